@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { AppContext } from './platform/context'
+import { registerCsrfGuard } from './platform/csrf'
+import { registerErrorHandler } from './platform/error-handler'
+import { registerOpenApi } from './platform/openapi'
+import { registerSimulatedErrors } from './platform/simulated-errors'
+import { registerWebApp } from './platform/web-app'
+import { apiModules } from './modules/index'
+import { registerAuthHooks } from './modules/auth/auth.hooks'
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger']
+  webDistDir?: string
+}
+
+/** Builds the whole server; `main.ts` and the tests build it the same way. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: ctx.config.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+    },
+    trustProxy: ctx.config.production,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: false } },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // An empty JSON body is "no body" (SPEC's POST /login/organization takes one), not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text === '') return done(null, undefined)
+    parseJson(request, text, done)
+  })
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+
+  registerErrorHandler(app)
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets its theme variables in a <style> element and style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: ctx.config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: ctx.config.production,
+  })
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(fastifyCookie)
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: ctx.config.UPLOAD_LIMIT_BYTES, files: 10, fields: 20, parts: 30 },
+  })
+  await app.register(fastifyRateLimit, { global: false })
+  await registerOpenApi(app)
+
+  registerCsrfGuard(app)
+  registerAuthHooks(app, ctx)
+  registerSimulatedErrors(app, ctx.config.simulatedErrors)
+
+  await app.register(
+    async (api) => {
+      for (const routes of apiModules) await api.register(routes(ctx))
+    },
+    { prefix: '/api' },
+  )
+  await registerWebApp(app, options.webDistDir)
+  return app
+}

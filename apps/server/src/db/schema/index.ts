@@ -1,0 +1,5 @@
+export * from './users'
+export * from './organizations'
+export * from './files'
+export * from './alerts'
+export * from './agreements'

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm'
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    surname: text('surname'),
+    name: text('name'),
+    patronymic: text('patronymic'),
+    phone: text('phone'),
+    avatarFileId: uuid('avatar_file_id'),
+    /** Null counts as Regular (SPEC §1). */
+    role: text('role', { enum: ['Regular', 'Admin'] }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    acceptedAgreementId: uuid('accepted_agreement_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+  ],
+)
+
+/** A login session. The id is the SHA-256 of the cookie token, so a leaked table cannot be replayed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** Failed login attempts, counted per IP and per account for the login rate limits. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ip: text('ip').notNull(),
+    login: text('login').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_ip_idx').on(t.ip, t.failedAt), index('login_failures_login_idx').on(t.login, t.failedAt)],
+)
+

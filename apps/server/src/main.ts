@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/connect'
+import { systemClock } from './platform/clock'
+import { createFileStorage } from './platform/storage/create-storage'
+import { seedDemoIfEmpty } from './seed/demo'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+async function main() {
+  const config = loadConfig()
+  const logger = { level: config.LOG_LEVEL }
+  const database = await openDatabase(config, (line) => {
+    if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') process.stdout.write(`[postgres] ${line}`)
+  })
+  const ctx = { config, db: database.db, storage: await createFileStorage(config), clock: systemClock }
+  if (config.demoSeed) await seedDemoIfEmpty(ctx)
+
+  const app = await buildApp(ctx, {
+    logger,
+    webDistDir: path.resolve(config.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
+  })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'stopping')
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error(error)
+  process.exit(1)
+})

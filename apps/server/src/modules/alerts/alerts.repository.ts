@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+
+export type AlertRow = {
+  id: string
+  title: string
+  text: string
+  link: string | null
+  publication_at: Date
+  is_read: boolean
+}
+
+/** Alerts visible to a user now: addressed to them or to everyone, published and not expired. */
+const visibleTo = (userId: string, now: Date) => sql`
+  (a.recipient_user_id = ${userId} or a.recipient_user_id is null)
+  and a.publication_at <= ${now} and (a.expiration_at is null or a.expiration_at > ${now})`
+
+const isRead = (userId: string) =>
+  sql`exists(select 1 from alert_reads r where r.alert_id = a.id and r.user_id = ${userId})`
+
+export async function findUnreadAlerts(db: Database, userId: string, now: Date, limit: number) {
+  const result = await db.execute<AlertRow & { total: string }>(sql`
+    select a.id, a.title, a.text, a.link, a.publication_at, false as is_read, count(*) over () as total
+      from alerts a
+     where ${visibleTo(userId, now)} and not ${isRead(userId)}
+     order by a.publication_at desc
+     limit ${limit}`)
+  return { rows: result.rows, total: Number(result.rows[0]?.total ?? 0) }
+}
+
+export async function findVisibleAlert(db: Database, userId: string, alertId: string, now: Date) {
+  const result = await db.execute<AlertRow>(sql`
+    select a.id, a.title, a.text, a.link, a.publication_at, ${isRead(userId)} as is_read
+      from alerts a
+     where a.id = ${alertId} and ${visibleTo(userId, now)}`)
+  return result.rows[0] ?? null
+}
+
+export async function markAlertRead(db: Database, userId: string, alertId: string, now: Date) {
+  await db.execute(sql`
+    insert into alert_reads (alert_id, user_id, read_at) values (${alertId}, ${userId}, ${now})
+    on conflict do nothing`)
+}

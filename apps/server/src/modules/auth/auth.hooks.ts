@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../../platform/context'
+import { AppError } from '../../platform/errors'
+import '../../platform/route-config'
+import { resolveSession } from './auth.service'
+import { SESSION_COOKIE } from './session-token'
+
+/**
+ * Resolves the session cookie into `request.actor` and enforces each route's declared access.
+ * API routes are for signed-in users unless they declare `access: 'public'`.
+ */
+export function registerAuthHooks(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('actor', null)
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return
+    // The API documentation is public; every other API route is for signed-in users unless it says otherwise.
+    const access = request.url.startsWith('/api/docs') ? 'public' : (request.routeOptions.config?.access ?? 'user')
+    const token = request.cookies[SESSION_COOKIE]
+    if (token) request.actor = await resolveSession(ctx, token)
+    if (access === 'public' || !request.routeOptions.url) return
+    if (!request.actor) throw new AppError('Unauthorized')
+    if (access === 'admin' && request.actor.role !== 'Admin') throw new AppError('Forbidden')
+  })
+}

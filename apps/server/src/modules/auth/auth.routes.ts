@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorBodySchema, loginQuerySchema, loginRequestSchema, userSchema } from '@psp/contracts'
+import type { AppContext } from '../../platform/context'
+import { actorOf } from '../../platform/route-config'
+import { getUserData } from '../users/users.service'
+import { login, logout, RateLimitedError } from './auth.service'
+import { SESSION_COOKIE } from './session-token'
+
+export function authRoutes(ctx: AppContext) {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.cookieSecure,
+  }
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions)
+
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>()
+
+    r.post(
+      '/login',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with an e-mail or user name and a password',
+          querystring: loginQuerySchema,
+          body: loginRequestSchema,
+          response: { 200: userSchema, 401: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const session = await login(ctx, request.body, request.ip)
+          // A fresh session id at every login: an old cookie (if any) is dropped with its session.
+          if (request.actor) await logout(ctx, request.actor.sessionId)
+          reply.setCookie(SESSION_COOKIE, session.token, {
+            ...cookieOptions,
+            maxAge: ctx.config.SESSION_MAX_HOURS * 3600,
+          })
+          return getUserData(ctx, session.userId, session.organizationId)
+        } catch (e) {
+          if (e instanceof RateLimitedError) reply.header('Retry-After', String(e.retryAfterSeconds))
+          throw e
+        }
+      },
+    )
+
+    r.delete(
+      '/login',
+      { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out' } },
+      async (request, reply) => {
+        if (request.actor) await logout(ctx, actorOf(request).sessionId)
+        clearCookie(reply)
+        return reply.status(204).send()
+      },
+    )
+  }
+}

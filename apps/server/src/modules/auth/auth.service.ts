@@ -1,0 +1,75 @@
+import type { LoginRequest } from '@psp/contracts'
+import { AppError } from '../../platform/errors'
+import type { AppContext } from '../../platform/context'
+import { dummyPasswordHash, verifyPassword } from '../../platform/passwords'
+import * as repo from './auth.repository'
+import { newSessionToken, sessionIdOf } from './session-token'
+
+const MINUTE = 60_000
+/** Sessions seen within this interval are not written again: most requests then cost one read. */
+const TOUCH_INTERVAL_MS = MINUTE
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('TooManyRequests')
+  }
+}
+
+function retryAfter(oldest: Date | string | null, windowMs: number, now: Date) {
+  const start = oldest ? new Date(oldest).getTime() : now.getTime()
+  return Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000))
+}
+
+/**
+ * Checks the credentials and opens a session. An unknown login and a wrong password answer alike, and take
+ * alike, since a dummy hash is verified when no user matches.
+ */
+export async function login(ctx: AppContext, input: LoginRequest, ip: string) {
+  const { config, db, clock } = ctx
+  const now = clock.now()
+  const windowMs = config.LOGIN_WINDOW_MINUTES * MINUTE
+  const { byIp, byLogin } = await repo.countLoginFailures(db, ip, input.login, new Date(now.getTime() - windowMs))
+  if (byIp.n >= config.LOGIN_MAX_PER_IP) throw new RateLimitedError(retryAfter(byIp.oldest, windowMs, now))
+  if (byLogin.n >= config.LOGIN_MAX_PER_ACCOUNT) throw new RateLimitedError(retryAfter(byLogin.oldest, windowMs, now))
+
+  const user = await repo.findUserByLogin(db, input.login)
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
+  if (!user || !passwordOk || user.disabledAt) {
+    await repo.recordLoginFailure(db, ip, input.login, now)
+    throw new AppError('InvalidCredentials')
+  }
+  await repo.clearLoginFailures(db, input.login)
+
+  const token = newSessionToken()
+  const sessionId = sessionIdOf(token)
+  const organizationId = await repo.findDefaultOrganizationId(db, user.id)
+  await repo.insertSession(db, {
+    id: sessionId,
+    userId: user.id,
+    organizationId,
+    now,
+    expiresAt: new Date(now.getTime() + config.SESSION_MAX_HOURS * 60 * MINUTE),
+  })
+  return { token, sessionId, userId: user.id, organizationId }
+}
+
+export async function logout(ctx: AppContext, sessionId: string) {
+  await repo.deleteSession(ctx.db, sessionId)
+}
+
+/** The actor behind a session cookie, or null when the session is unknown, expired, idle too long or disabled. */
+export async function resolveSession(ctx: AppContext, token: string) {
+  const now = ctx.clock.now()
+  const idleSince = new Date(now.getTime() - ctx.config.SESSION_IDLE_MINUTES * MINUTE)
+  const session = await repo.findLiveSession(ctx.db, sessionIdOf(token), now, idleSince)
+  if (!session) return null
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+    await repo.touchSession(ctx.db, session.sessionId, now)
+  }
+  return {
+    userId: session.userId,
+    role: session.role ?? 'Regular',
+    sessionId: session.sessionId,
+    organizationId: session.organizationId,
+  } as const
+}

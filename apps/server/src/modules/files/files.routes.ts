@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '@psp/contracts'
+import type { AppContext } from '../../platform/context'
+import { actorOf } from '../../platform/route-config'
+import { contentDisposition } from './content-disposition'
+import { openFile } from './files.service'
+
+/** Streams a stored file to the client under its own name. */
+export function sendStoredFile(reply: FastifyReply, opened: Awaited<ReturnType<typeof openFile>>, inline = false) {
+  return reply
+    .header('Content-Type', opened.file.mimeType)
+    .header('Content-Length', String(opened.file.size))
+    .header('Content-Disposition', contentDisposition(opened.file.name, inline ? 'inline' : 'attachment'))
+    .header('Cache-Control', 'private, max-age=300')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(opened.stream)
+}
+
+export function filesRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/files/:id',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Download a stored file the user may read',
+          params: z.object({ id: z.uuid() }),
+          response: { 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => sendStoredFile(reply, await openFile(ctx, actorOf(request), request.params.id)),
+    )
+  }
+}

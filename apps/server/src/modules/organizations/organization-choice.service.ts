@@ -1,0 +1,25 @@
+import type { ActiveOrganization, ChooseOrganizationRequest } from '@psp/contracts'
+import type { Actor, AppContext } from '../../platform/context'
+import { AppError } from '../../platform/errors'
+import { setSessionOrganization } from '../auth/auth.repository'
+import { findAcceptedMembership, setDefaultMembership } from './organizations.repository'
+
+/** Chooses the organization the session works in; an empty choice works without one. Only accepted memberships. */
+export async function chooseOrganization(ctx: AppContext, actor: Actor, input: ChooseOrganizationRequest) {
+  if (!('organizationId' in input)) {
+    await setSessionOrganization(ctx.db, actor.sessionId, null)
+    return
+  }
+  const membership = await findAcceptedMembership(ctx.db, actor.userId, input.organizationId)
+  if (!membership) throw new AppError('OrganizationNotFound')
+  if (input.isDefault) await setDefaultMembership(ctx.db, actor.userId, input.organizationId, true)
+  await setSessionOrganization(ctx.db, actor.sessionId, input.organizationId)
+}
+
+export async function getActiveOrganization(ctx: AppContext, actor: Actor): Promise<ActiveOrganization> {
+  if (!actor.organizationId) return null
+  const membership = await findAcceptedMembership(ctx.db, actor.userId, actor.organizationId)
+  return membership
+    ? { organizationId: membership.organizationId, shortName: membership.shortName, isDefault: membership.isDefault }
+    : null
+}

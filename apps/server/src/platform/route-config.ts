@@ -1,0 +1,21 @@
+import type { Actor } from './context'
+
+/** Access levels a route declares in its `config.access`; routes are for signed-in users unless they say otherwise. */
+export type RouteAccess = 'public' | 'user' | 'admin'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess
+    /** Marks a GET that changes state, so the CSRF header rule applies to it too. */
+    changesState?: boolean
+  }
+  interface FastifyRequest {
+    actor: Actor | null
+  }
+}
+
+/** Narrows `request.actor` in handlers of routes that are not public (the access hook has already checked it). */
+export function actorOf(request: { actor: Actor | null }): Actor {
+  if (!request.actor) throw new Error('actorOf() used on a public route')
+  return request.actor
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { errorMessages } from '@psp/contracts'
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year (precompressed .br/.gz when present),
+ * index.html never cached, and index.html for every other non-API path so deep links work.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const hasDist = distDir && existsSync(path.join(distDir, 'index.html'))
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]
+    if (pathname === '/api' || pathname.startsWith('/api/') || !hasDist || request.method !== 'GET') {
+      return reply.status(404).send({ code: 'NotFound', message: errorMessages.NotFound })
+    }
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+      // A missing asset (an old chunk after a deploy) must fail as such, not answer with the page.
+      return reply.status(404).type('text/plain').send('Not found')
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+  })
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+export const platformRoles = ['Regular', 'Admin'] as const
+export const platformRoleSchema = z.enum(platformRoles)
+export type PlatformRole = z.infer<typeof platformRoleSchema>
+export const platformRoleLabels: Record<PlatformRole, string> = {
+  Regular: 'Пользователь',
+  Admin: 'Администратор ПСП',
+}
+
+export const organizationRoles = ['Admin', 'Employee'] as const
+export const organizationRoleSchema = z.enum(organizationRoles)
+export type OrganizationRole = z.infer<typeof organizationRoleSchema>
+export const organizationRoleLabels: Record<OrganizationRole, string> = {
+  Admin: 'Администратор организации',
+  Employee: 'Сотрудник',
+}
+
+export const accountTypes = ['Regular', 'EmailSent', 'EmailNotConfirmed', 'TokenExpired'] as const
+export const accountTypeSchema = z.enum(accountTypes)
+
+export const loginRequestSchema = z.strictObject({
+  login: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(1024),
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+export const loginQuerySchema = z.object({ context: z.string().max(2048).optional() })
+
+/** The organization the session works in, as carried in the user data. */
+export const currentOrganizationSchema = z.object({
+  organizationId: z.string(),
+  shortName: z.string(),
+  inn: z.string(),
+  role: organizationRoleSchema,
+  isDefault: z.boolean(),
+})
+export type CurrentOrganization = z.infer<typeof currentOrganizationSchema>
+
+/** SPEC §3 User. `organization` is absent for a user working without one; `agreementId` is present
+ * only while the user still has to accept the current user agreement. */
+export const userSchema = z.object({
+  id: z.string(),
+  surname: z.string().nullable(),
+  name: z.string().nullable(),
+  patronymic: z.string().nullable(),
+  fio: z.string(),
+  email: z.string(),
+  preferredMobilePhone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  role: platformRoleSchema,
+  agreementId: z.string().optional(),
+  organization: currentOrganizationSchema.optional(),
+  hasOrganizations: z.boolean(),
+})
+export type User = z.infer<typeof userSchema>
+
+export const chooseOrganizationRequestSchema = z.union([
+  z.strictObject({ organizationId: z.string().uuid(), isDefault: z.boolean().default(false) }),
+  z.strictObject({}),
+])
+export type ChooseOrganizationRequest = z.infer<typeof chooseOrganizationRequestSchema>
+
+export const activeOrganizationSchema = z
+  .object({ organizationId: z.string(), shortName: z.string(), isDefault: z.boolean() })
+  .nullable()
+export type ActiveOrganization = z.infer<typeof activeOrganizationSchema>
+
+export const displayName = (u: { surname?: string | null; name?: string | null; patronymic?: string | null }) =>
+  [u.surname, u.name, u.patronymic].filter((p) => p && p.trim()).join(' ')

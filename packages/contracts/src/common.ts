@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE } from './limits'
+
+export const uuidSchema = z.uuid()
+
+/** Paging parameters as query strings: coerced, bounded, with SPEC's "not a positive number means page 1" rule. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().positive().catch(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(10).default(10),
+})
+
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), pagesCount: z.number().int(), total: z.number().int() })
+
+export const okSchema = z.object({ ok: z.literal(true) })
+
+export const fileAttachmentSchema = z.object({ uuid: z.string(), name: z.string(), size: z.number().int() })
+export type FileAttachment = z.infer<typeof fileAttachmentSchema>

@@ -1,0 +1,6 @@
+export * from './errors'
+export * from './limits'
+export * from './common'
+export * from './auth'
+export * from './alerts'
+export * from './agreements'
