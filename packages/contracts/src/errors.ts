@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The error catalogue of SPEC §8. Every API error body carries one of these codes. */
+/** The error catalogue of SPEC §8: every API error body's `code` is one of these. */
 export const errorCodes = [
   'GeneralError',
   'SdGeneralError',
@@ -21,83 +21,69 @@ export const errorCodes = [
   'FailedToUploadFiles',
   'FailedToUploadFilesToSd',
   'UserIsExpelledFromOrganization',
-  // Codes the portal adds for conditions SPEC's catalogue has no entry for.
-  'Unauthorized',
-  'InvalidCredentials',
-  'TooManyRequests',
-  'ValidationError',
-  'CsrfHeaderMissing',
-  'PayloadTooLarge',
-  'FileNotFound',
 ] as const
-
 export type ErrorCode = (typeof errorCodes)[number]
 export const errorCodeSchema = z.enum(errorCodes)
 
-/** The one HTTP status each code is answered with. */
-export const errorHttpStatus: Record<ErrorCode, number> = {
-  GeneralError: 500,
-  SdGeneralError: 502,
-  NotFound: 404,
-  Forbidden: 403,
-  MethodNotAllowed: 405,
-  ArticleNotFound: 404,
-  FailedToGetApplicationFromSd: 502,
-  FailedToGetApplicationsFromSd: 502,
-  OrganizationNotFound: 404,
-  OrganizationUserAlreadyExists: 409,
-  InappropriateStatus: 409,
-  ApplicationNotFound: 404,
-  FailedToUpdateView: 500,
-  FailedToCreateView: 500,
-  FailedToGetArticlesReports: 500,
-  FailedToGetDataFromSd: 502,
-  FailedToUploadFiles: 400,
-  FailedToUploadFilesToSd: 502,
-  UserIsExpelledFromOrganization: 403,
-  Unauthorized: 401,
-  InvalidCredentials: 401,
-  TooManyRequests: 429,
-  ValidationError: 400,
-  CsrfHeaderMissing: 403,
-  PayloadTooLarge: 413,
-  FileNotFound: 404,
+interface ProblemSpec {
+  code: ErrorCode
+  status: number
+  message: string
 }
+const p = (code: ErrorCode, status: number, message: string): ProblemSpec => ({ code, status, message })
 
-/** Default Russian message per code, used when the server has nothing more specific to say. */
-export const errorMessages: Record<ErrorCode, string> = {
-  GeneralError: 'Общая ошибка',
-  SdGeneralError: 'Ошибка сервиса поддержки',
-  NotFound: 'Не найдено',
-  Forbidden: 'Доступ запрещен',
-  MethodNotAllowed: 'Действие недоступно',
-  ArticleNotFound: 'Статья не найдена',
-  FailedToGetApplicationFromSd: 'Не удалось получить заявку',
-  FailedToGetApplicationsFromSd: 'Не удалось получить список заявок',
-  OrganizationNotFound: 'Организация не найдена',
-  OrganizationUserAlreadyExists: 'Пользователь уже состоит в организации',
-  InappropriateStatus: 'Действие недоступно в текущем статусе',
-  ApplicationNotFound: 'Заявка не найдена',
-  FailedToUpdateView: 'Не удалось сохранить представление',
-  FailedToCreateView: 'Не удалось создать представление',
-  FailedToGetArticlesReports: 'Не удалось сформировать отчет',
-  FailedToGetDataFromSd: 'Не удалось получить данные',
-  FailedToUploadFiles: 'Не удалось загрузить файлы',
-  FailedToUploadFilesToSd: 'Не удалось передать файлы в сервис поддержки',
-  UserIsExpelledFromOrganization: 'Пользователь исключен из организации',
-  Unauthorized: 'Требуется вход в систему',
-  InvalidCredentials: 'Неверный адрес электронной почты/имя пользователя или пароль',
-  TooManyRequests: 'Слишком много попыток. Повторите позднее',
-  ValidationError: 'Некорректные данные запроса',
-  CsrfHeaderMissing: 'Запрос отклонен',
-  PayloadTooLarge: 'Превышен допустимый размер запроса',
-  FileNotFound: 'Файл не найден',
-}
+/**
+ * Every failure the server reports: the catalogue codes themselves, plus finer reasons SPEC's catalogue has no
+ * entry for. A reason is answered with its catalogue `code` and named in the body's `reason`, so clients that
+ * know only the catalogue still understand it.
+ */
+export const problems = {
+  GeneralError: p('GeneralError', 500, 'Общая ошибка'),
+  SdGeneralError: p('SdGeneralError', 502, 'Ошибка сервиса поддержки'),
+  NotFound: p('NotFound', 404, 'Не найдено'),
+  Forbidden: p('Forbidden', 403, 'Доступ запрещен'),
+  MethodNotAllowed: p('MethodNotAllowed', 405, 'Действие недоступно'),
+  ArticleNotFound: p('ArticleNotFound', 404, 'Статья не найдена'),
+  FailedToGetApplicationFromSd: p('FailedToGetApplicationFromSd', 502, 'Не удалось получить заявку'),
+  FailedToGetApplicationsFromSd: p('FailedToGetApplicationsFromSd', 502, 'Не удалось получить список заявок'),
+  OrganizationNotFound: p('OrganizationNotFound', 404, 'Организация не найдена'),
+  OrganizationUserAlreadyExists: p('OrganizationUserAlreadyExists', 409, 'Пользователь уже состоит в организации'),
+  InappropriateStatus: p('InappropriateStatus', 409, 'Действие недоступно в текущем статусе'),
+  ApplicationNotFound: p('ApplicationNotFound', 404, 'Заявка не найдена'),
+  FailedToUpdateView: p('FailedToUpdateView', 500, 'Не удалось сохранить представление'),
+  FailedToCreateView: p('FailedToCreateView', 500, 'Не удалось создать представление'),
+  FailedToGetArticlesReports: p('FailedToGetArticlesReports', 500, 'Не удалось сформировать отчет'),
+  FailedToGetDataFromSd: p('FailedToGetDataFromSd', 502, 'Не удалось получить данные'),
+  FailedToUploadFiles: p('FailedToUploadFiles', 400, 'Не удалось загрузить файлы'),
+  FailedToUploadFilesToSd: p('FailedToUploadFilesToSd', 502, 'Не удалось передать файлы в сервис поддержки'),
+  UserIsExpelledFromOrganization: p('UserIsExpelledFromOrganization', 403, 'Пользователь исключен из организации'),
+  // Finer reasons, each answered with a catalogue code.
+  Unauthorized: p('GeneralError', 401, 'Требуется вход в систему'),
+  InvalidCredentials: p('GeneralError', 401, 'Неверный адрес электронной почты/имя пользователя или пароль'),
+  TooManyRequests: p('GeneralError', 429, 'Слишком много попыток. Повторите позднее'),
+  ValidationError: p('GeneralError', 400, 'Некорректные данные запроса'),
+  PayloadTooLarge: p('GeneralError', 413, 'Превышен допустимый размер запроса'),
+  CsrfHeaderMissing: p('Forbidden', 403, 'Запрос отклонен'),
+  FileNotFound: p('NotFound', 404, 'Файл не найден'),
+  FileTooLarge: p('FailedToUploadFiles', 413, 'Превышен допустимый размер файла'),
+  FileTypeNotAllowed: p('FailedToUploadFiles', 400, 'недопустимый формат файла'),
+  TooManyFiles: p('FailedToUploadFiles', 400, 'превышен допустимый лимит по количеству загружаемых файлов'),
+} satisfies Record<string, ProblemSpec>
+
+export type Problem = keyof typeof problems
+export const problemNames = Object.keys(problems) as Problem[]
+
+/** Default Russian message per catalogue code, used by the client for calls that fail without a body. */
+export const errorMessages: Record<ErrorCode, string> = Object.fromEntries(
+  errorCodes.map((c) => [c, problems[c].message]),
+) as Record<ErrorCode, string>
 
 export const errorBodySchema = z.object({
   code: errorCodeSchema,
   message: z.string(),
-  /** Field-level details for ValidationError: path -> message. */
+  /** The finer reason, when it is not the code itself (e.g. InvalidCredentials with code GeneralError). */
+  reason: z.string().optional(),
+  /** Field-level details for invalid input: path -> message. */
   fields: z.record(z.string(), z.string()).optional(),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

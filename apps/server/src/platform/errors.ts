@@ -1,19 +1,24 @@
-import { errorHttpStatus, errorMessages, type ErrorCode } from '@psp/contracts'
+import { problems, type ErrorBody, type Problem } from '@psp/contracts'
 
-/** A failure the API reports with a catalogue code (SPEC §8). Thrown from services, mapped by the error handler. */
+/** A failure the API reports (SPEC §8). Thrown from services, turned into `{ code, message }` by the error handler. */
 export class AppError extends Error {
   readonly status: number
   constructor(
-    readonly code: ErrorCode,
+    readonly problem: Problem,
     message?: string,
     readonly fields?: Record<string, string>,
   ) {
-    super(message ?? errorMessages[code])
-    this.status = errorHttpStatus[code]
+    super(message ?? problems[problem].message)
+    this.status = problems[problem].status
+  }
+
+  toBody(): ErrorBody {
+    const code = problems[this.problem].code
+    return {
+      code,
+      message: this.message,
+      ...(code !== this.problem ? { reason: this.problem } : {}),
+      ...(this.fields ? { fields: this.fields } : {}),
+    }
   }
 }
-
-export const notFound = (code: ErrorCode = 'NotFound', message?: string) => new AppError(code, message)
-export const forbidden = (message?: string) => new AppError('Forbidden', message)
-export const validation = (message: string, fields?: Record<string, string>) =>
-  new AppError('ValidationError', message, fields)

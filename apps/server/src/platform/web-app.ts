@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import { errorMessages } from '@psp/contracts'
+import { AppError } from './errors'
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed .br/.gz when present),
@@ -25,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasDist || request.method !== 'GET') {
-      return reply.status(404).send({ code: 'NotFound', message: errorMessages.NotFound })
+      return reply.status(404).send(new AppError('NotFound').toBody())
     }
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
       // A missing asset (an old chunk after a deploy) must fail as such, not answer with the page.

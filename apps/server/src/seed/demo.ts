@@ -52,7 +52,13 @@ export async function seedDemo(ctx: AppContext) {
     return row.id
   }
   const people: DemoPeople = {
-    admin: await person('admin@example.com', ['Смирнов', 'Алексей', 'Петрович'], '+7 (495) 111-22-33', 'Admin', 'admin'),
+    admin: await person(
+      'admin@example.com',
+      ['Смирнов', 'Алексей', 'Петрович'],
+      '+7 (495) 111-22-33',
+      'Admin',
+      'admin',
+    ),
     orgAdmin: await person('orgadmin@example.com', ['Кузнецова', 'Марина', 'Сергеевна'], '+7 (916) 234-56-78'),
     employee: await person('employee@example.com', ['Иванов', 'Иван', 'Иванович'], '+7 (926) 345-67-89'),
     individual: await person('individual@example.com', ['Соколова', 'Елена', 'Викторовна'], '+7 (903) 456-78-90'),

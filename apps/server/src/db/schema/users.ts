@@ -51,6 +51,8 @@ export const loginFailures = pgTable(
     login: text('login').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_ip_idx').on(t.ip, t.failedAt), index('login_failures_login_idx').on(t.login, t.failedAt)],
+  (t) => [
+    index('login_failures_ip_idx').on(t.ip, t.failedAt),
+    index('login_failures_login_idx').on(t.login, t.failedAt),
+  ],
 )
-

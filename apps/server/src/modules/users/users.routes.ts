@@ -7,13 +7,15 @@ import { getUserData } from './users.service'
 
 export function usersRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/user/info',
-      { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: userSchema } } },
-      async (request) => {
-        const actor = actorOf(request)
-        return getUserData(ctx, actor.userId, actor.organizationId)
-      },
-    )
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/user/info',
+        { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: userSchema } } },
+        async (request) => {
+          const actor = actorOf(request)
+          return getUserData(ctx, actor.userId, actor.organizationId)
+        },
+      )
   }
 }

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../src/app'
+import { loadConfig, type Config } from '../src/config'
+import { connectDatabase } from '../src/db/client'
+import { ManualClock } from '../src/platform/clock'
+import type { AppContext } from '../src/platform/context'
+import type { FileStorage } from '../src/platform/storage/file-storage'
+import { LocalFileStorage } from '../src/platform/storage/local-storage'
+import { ApiClient } from './api-client'
+
+export interface TestApp {
+  url: string
+  ctx: AppContext
+  clock: ManualClock
+  /** A client with its own cookie jar, as one browser. */
+  client(): ApiClient
+  /** A client already signed in with the given login (password defaults to the factories' one). */
+  signIn(login: string, password?: string): Promise<ApiClient>
+  databaseUrl: string
+  close(): Promise<void>
+}
+
+/** Creates an empty database cloned from the migrated template. */
+export async function createTestDatabase() {
+  const adminUrl = inject('adminDatabaseUrl')
+  const template = inject('templateDatabase')
+  const name = `psp_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name} template ${template}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+/**
+ * The whole server on a real port, on its own database, as production builds it. Settings can be overridden
+ * per file; the clock is manual so expiry can be tested without waiting.
+ */
+export async function startTestApp(
+  options: { env?: Record<string, string>; storage?: FileStorage } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'psp-files-'))
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIMULATED_ERRORS: 'true', ...options.env })
+  const handle = connectDatabase(database.url, { max: 5 })
+  const clock = new ManualClock()
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    storage: options.storage ?? new LocalFileStorage(filesDir),
+    clock,
+  }
+  const app = await buildApp(ctx)
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    ctx,
+    clock,
+    databaseUrl: database.url,
+    client: () => new ApiClient(url),
+    signIn: async (login, password) => {
+      const client = new ApiClient(url)
+      await client.login(login, password)
+      return client
+    },
+    close: async () => {
+      await app.close()
+      await handle.close()
+      await database.drop()
+      await rm(filesDir, { recursive: true, force: true })
+    },
+  }
+}

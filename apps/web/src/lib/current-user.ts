@@ -1,0 +1,19 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { User } from '@psp/contracts'
+import { api } from './api-client'
+
+/** The signed-in user (GET /api/user/info), shared by the layout, the guards and every feature. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['user', 'info'],
+  queryFn: () => api.get<User>('/user/info'),
+  staleTime: 60_000,
+  retry: false,
+})
+
+export const useCurrentUser = () => useQuery(currentUserQuery)
+
+/** Replaces the cached user after a call that answers with fresh user data (login, agree, organization choice). */
+export function useSetCurrentUser() {
+  const client = useQueryClient()
+  return (user: User) => client.setQueryData(currentUserQuery.queryKey, user)
+}

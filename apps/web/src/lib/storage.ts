@@ -1,0 +1,73 @@
+import { STORAGE_KEYS } from '@psp/contracts'
+
+export type StorageKey = keyof typeof STORAGE_KEYS
+
+/** Local storage by SPEC §9's keys only, tolerant of a browser that refuses storage. */
+export const local = {
+  get(key: StorageKey): string | null {
+    try {
+      return localStorage.getItem(STORAGE_KEYS[key])
+    } catch {
+      return null
+    }
+  },
+  set(key: StorageKey, value: string) {
+    try {
+      localStorage.setItem(STORAGE_KEYS[key], value)
+    } catch {
+      /* storage unavailable: the flag is simply not kept */
+    }
+  },
+  remove(key: StorageKey) {
+    try {
+      localStorage.removeItem(STORAGE_KEYS[key])
+    } catch {
+      /* nothing to remove */
+    }
+  },
+  getJson<T>(key: StorageKey, fallback: T): T {
+    const raw = local.get(key)
+    if (!raw) return fallback
+    try {
+      return JSON.parse(raw) as T
+    } catch {
+      return fallback
+    }
+  },
+  setJson(key: StorageKey, value: unknown) {
+    local.set(key, JSON.stringify(value))
+  },
+}
+
+export const session = {
+  get(key: StorageKey): string | null {
+    try {
+      return sessionStorage.getItem(STORAGE_KEYS[key])
+    } catch {
+      return null
+    }
+  },
+  set(key: StorageKey, value: string) {
+    try {
+      sessionStorage.setItem(STORAGE_KEYS[key], value)
+    } catch {
+      /* storage unavailable */
+    }
+  },
+  remove(key: StorageKey) {
+    try {
+      sessionStorage.removeItem(STORAGE_KEYS[key])
+    } catch {
+      /* nothing to remove */
+    }
+  },
+}
+
+export function clearAllStorage() {
+  try {
+    localStorage.clear()
+    sessionStorage.clear()
+  } catch {
+    /* storage unavailable */
+  }
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_BASE_URL, E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT } from './support/env'
+
+/** Browser tests against the production build served by the real server, on a fresh database with demo data. */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Every run starts from an empty data directory, so the server seeds fresh demo data.
+    command: `rm -rf '${E2E_DATA_DIR}' && node --import tsx ../apps/server/src/main.ts`,
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+      DEMO_SEED: 'true',
+      SIMULATED_ERRORS: 'true',
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_PER_IP: '1000',
+    },
+  },
+})
