@@ -34,6 +34,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
   db: async ({}, use) => {
     const handle = connectDatabase(E2E_DATABASE_URL, { max: 2 })
     await use({ db: handle.db, handle })
