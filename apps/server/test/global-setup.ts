@@ -31,11 +31,13 @@ function templateName() {
  */
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL
+  const port = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339)
   const embedded = external
     ? null
     : await startEmbeddedPostgres({
-        dataDir: path.resolve(import.meta.dirname, '../../../.tmp/test-postgres'),
-        port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339),
+        // One cluster per port, so test runs on different ports never share a data directory.
+        dataDir: path.resolve(import.meta.dirname, `../../../.tmp/test-postgres-${port}`),
+        port,
         database: 'postgres',
       })
   const adminUrl = external ?? embedded!.url
