@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -10,7 +9,9 @@ import type { AppContext } from './platform/context'
 import { registerCsrfGuard } from './platform/csrf'
 import { registerErrorHandler } from './platform/error-handler'
 import { registerOpenApi } from './platform/openapi'
+import { registerSecurityHeaders } from './platform/security-headers'
 import { registerSimulatedErrors } from './platform/simulated-errors'
+import { portalSettingsOf } from './platform/portal-settings'
 import { registerWebApp } from './platform/web-app'
 import { apiModules } from './modules/index'
 import { registerAuthHooks } from './modules/auth/auth.hooks'
@@ -47,7 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   })
 
   registerErrorHandler(app)
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -86,6 +87,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api' },
   )
-  await registerWebApp(app, options.webDistDir)
+  await registerWebApp(app, options.webDistDir, portalSettingsOf(ctx.config))
   return app
 }

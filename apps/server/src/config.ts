@@ -25,6 +25,8 @@ const configSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20_971_520),
+    /** Searches one user (or IP) may run per 10 seconds. */
+    SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -35,6 +37,18 @@ const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SUPPORT_EMAIL: z.string().default('support@example.ru'),
     SUPPORT_PHONE: z.string().default('8 800 000-00-00'),
+    // The header's three support contact blocks and the footer's five links (SPEC §1), handed to the web app.
+    CONTACT_HOTLINE_EMAIL: z.string().default('hotline@example.ru'),
+    CONTACT_HOTLINE_PHONE: z.string().default('8 800 000-00-00'),
+    CONTACT_EXPERT_REVIEW_EMAIL: z.string().default('expertiza@example.ru'),
+    CONTACT_EXPERT_REVIEW_PHONE: z.string().default('+7 (495) 000-00-01'),
+    CONTACT_EXPERT_PLATFORM_EMAIL: z.string().default('platform@example.ru'),
+    CONTACT_EXPERT_PLATFORM_PHONE: z.string().default('+7 (495) 000-00-02'),
+    FOOTER_EXPERTISE_APPLICANT_URL: z.url().default('https://lk.expertiza.example.ru/'),
+    FOOTER_PLATFORM_APPLICANT_URL: z.url().default('https://lk.platform.example.ru/'),
+    FOOTER_EXPERT_WORKER_URL: z.url().default('https://expert.example.ru/'),
+    FOOTER_CONCLUSIONS_REGISTER_URL: z.url().default('https://reestr.example.ru/'),
+    FOOTER_AGENCY_SITE_URL: z.url().default('https://agency.example.ru/'),
   })
   .transform((c) => {
     const production = c.NODE_ENV === 'production'

@@ -28,8 +28,12 @@ async function main() {
     if (stopping) return
     stopping = true
     app.log.info({ signal }, 'stopping')
-    await app.close()
-    await database.close()
+    try {
+      await app.close()
+    } finally {
+      // The embedded PostgreSQL must stop even when closing the server failed, or it outlives the process.
+      await database.close().catch((e: unknown) => app.log.error({ err: e }, 'stopping the database failed'))
+    }
     process.exit(0)
   }
   process.on('SIGINT', () => void stop('SIGINT'))

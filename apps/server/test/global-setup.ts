@@ -25,6 +25,40 @@ function templateName() {
   return `psp_template_${hash.digest('hex').slice(0, 12)}`
 }
 
+const TEMPLATE_LOCK = 727_101
+/** Test databases are named `psp_test_<creation time in base 36>_<random>` (see harness.ts). */
+const TEST_DATABASE = /^psp_test_([0-9a-z]+)_[0-9a-f]+$/
+/** Longer than any test file runs: databases older than this were left behind by a run that was killed. */
+const LEFTOVER_AGE_MS = 60 * 60_000
+
+async function dropLeftoverTestDatabases(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'psp\\_test\\_%'",
+  )
+  for (const { datname } of rows) {
+    const created = datname.match(TEST_DATABASE)?.[1]
+    if (created && Date.now() - parseInt(created, 36) > LEFTOVER_AGE_MS) {
+      await admin.query(`drop database if exists ${datname} with (force)`)
+    }
+  }
+}
+
+/** Migrates under a temporary name, then renames: a run killed half-way never leaves a broken template behind. */
+async function buildTemplate(admin: pg.Client, adminUrl: string, template: string) {
+  const building = `${template}_building`
+  await admin.query(`drop database if exists ${building} with (force)`)
+  await admin.query(`create database ${building}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${building}`
+  const handle = connectDatabase(url.toString(), { max: 1 })
+  try {
+    await runMigrations(handle.pool)
+  } finally {
+    await handle.close()
+  }
+  await admin.query(`alter database ${building} rename to ${template}`)
+}
+
 /**
  * Starts one PostgreSQL for the whole run (the embedded one, or the server named by TEST_DATABASE_URL) and
  * builds a migrated template database; every test file then clones its own database from it.
@@ -43,17 +77,20 @@ export default async function setup(project: TestProject) {
   const adminUrl = external ?? embedded!.url
   const template = templateName()
   const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [template])
-  if (exists.rowCount === 0) {
-    await admin.query(`create database ${template}`)
-    const url = new URL(adminUrl)
-    url.pathname = `/${template}`
-    const handle = connectDatabase(url.toString(), { max: 1 })
-    await runMigrations(handle.pool)
-    await handle.close()
+  try {
+    await admin.connect()
+    // Several runs may share one server (TEST_DATABASE_URL): one builds the template, the others wait for it.
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK])
+    await dropLeftoverTestDatabases(admin)
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [template])
+    if (exists.rowCount === 0) await buildTemplate(admin, adminUrl, template)
+  } catch (error) {
+    // Vitest calls no teardown when setup fails: stop the embedded server here, or it outlives the run.
+    await embedded?.stop()
+    throw error
+  } finally {
+    await admin.end().catch(() => {})
   }
-  await admin.end()
   project.provide('adminDatabaseUrl', adminUrl)
   project.provide('templateDatabase', template)
   return async () => {

@@ -29,7 +29,8 @@ export interface TestApp {
 export async function createTestDatabase() {
   const adminUrl = inject('adminDatabaseUrl')
   const template = inject('templateDatabase')
-  const name = `psp_test_${randomBytes(6).toString('hex')}`
+  // The creation time in the name lets global-setup drop databases a killed run left behind.
+  const name = `psp_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`create database ${name} template ${template}`)
@@ -52,7 +53,7 @@ export async function createTestDatabase() {
  * per file; the clock is manual so expiry can be tested without waiting.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; storage?: FileStorage } = {},
+  options: { env?: Record<string, string>; storage?: FileStorage; webDistDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const filesDir = await mkdtemp(path.join(tmpdir(), 'psp-files-'))
@@ -65,7 +66,7 @@ export async function startTestApp(
     storage: options.storage ?? new LocalFileStorage(filesDir),
     clock,
   }
-  const app = await buildApp(ctx)
+  const app = await buildApp(ctx, { webDistDir: options.webDistDir })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

@@ -1,6 +1,7 @@
-import { z } from 'zod'
-
-/** The error catalogue of SPEC §8: every API error body's `code` is one of these. */
+/**
+ * The error catalogue of SPEC §8: every API error body's `code` is one of these. Kept free of zod so the web app's
+ * first download (the login page) does not carry the schema library; the schemas are in error-schemas.ts.
+ */
 export const errorCodes = [
   'GeneralError',
   'SdGeneralError',
@@ -23,7 +24,6 @@ export const errorCodes = [
   'UserIsExpelledFromOrganization',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
-export const errorCodeSchema = z.enum(errorCodes)
 
 interface ProblemSpec {
   code: ErrorCode
@@ -68,6 +68,9 @@ export const problems = {
   FileTooLarge: p('FailedToUploadFiles', 413, 'Превышен допустимый размер файла'),
   FileTypeNotAllowed: p('FailedToUploadFiles', 400, 'недопустимый формат файла'),
   TooManyFiles: p('FailedToUploadFiles', 400, 'превышен допустимый лимит по количеству загружаемых файлов'),
+  KbSystemNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить систему, в которой есть сервисы'),
+  KbServiceNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить сервис, в котором есть статьи'),
+  KbServiceNotInSystem: p('GeneralError', 400, 'Сервис не относится к выбранной системе'),
 } satisfies Record<string, ProblemSpec>
 
 export type Problem = keyof typeof problems
@@ -77,16 +80,6 @@ export const problemNames = Object.keys(problems) as Problem[]
 export const errorMessages: Record<ErrorCode, string> = Object.fromEntries(
   errorCodes.map((c) => [c, problems[c].message]),
 ) as Record<ErrorCode, string>
-
-export const errorBodySchema = z.object({
-  code: errorCodeSchema,
-  message: z.string(),
-  /** The finer reason, when it is not the code itself (e.g. InvalidCredentials with code GeneralError). */
-  reason: z.string().optional(),
-  /** Field-level details for invalid input: path -> message. */
-  fields: z.record(z.string(), z.string()).optional(),
-})
-export type ErrorBody = z.infer<typeof errorBodySchema>
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (errorCodes as readonly string[]).includes(value)

@@ -3,6 +3,8 @@ export const API_BASE = '/api'
 export const API_TIMEOUT_MS = 180_000
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 export const FALLBACK_SESSION_CLEAR_DELAY_MS = 10_000
+/** The id of the JSON data block with the portal settings in index.html (see portal-settings.ts). */
+export const PORTAL_SETTINGS_ELEMENT_ID = 'portal-settings'
 
 export const ALERT_PAGE_SIZES = [10, 20, 50, 100] as const
 export const REPORT_PAGE_SIZES = [25, 50, 75, 100] as const

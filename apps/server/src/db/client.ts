@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema/index'
 
-export type Database = NodePgDatabase<typeof schema>
+/** The drizzle handle with its pool (`$client`), which the hottest queries use for named prepared statements. */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 
 export interface DatabaseHandle {
   db: Database

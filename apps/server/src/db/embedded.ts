@@ -48,7 +48,7 @@ export async function startEmbeddedPostgres(options: {
     if (existsSync(pidFile) && !(await isPortInUse(options.port))) await rm(pidFile)
   }
   await server.start()
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`
+  const url = embeddedDatabaseUrl(options.port, options.database)
   await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`, options.database)
   return { url, stop: () => server.stop() }
 }
@@ -64,7 +64,12 @@ async function ensureDatabase(adminUrl: string, database: string) {
   }
 }
 
-async function isPortInUse(port: number): Promise<boolean> {
+/** The URL of a database on the embedded server (also used by the CLI to join a server that already runs). */
+export function embeddedDatabaseUrl(port: number, database: string) {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+}
+
+export async function isPortInUse(port: number): Promise<boolean> {
   const { createConnection } = await import('node:net')
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port })

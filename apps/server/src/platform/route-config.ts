@@ -1,3 +1,4 @@
+import type { UserDataRow } from '../modules/users/users.repository'
 import type { Actor } from './context'
 
 /** Access levels a route declares in its `config.access`; routes are for signed-in users unless they say otherwise. */
@@ -8,9 +9,14 @@ declare module 'fastify' {
     access?: RouteAccess
     /** Marks a GET that changes state, so the CSRF header rule applies to it too. */
     changesState?: boolean
+    /** The session lookup also reads the user data (one round trip instead of two), left in `request.userData`. */
+    withUserData?: boolean
+    /** The route never looks at the session (the health check, which must not depend on a session lookup). */
+    skipSession?: boolean
   }
   interface FastifyRequest {
     actor: Actor | null
+    userData: UserDataRow | null
   }
 }
 

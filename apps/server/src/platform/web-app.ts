@@ -1,20 +1,25 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import type { PortalSettings } from '@psp/contracts'
 import { AppError } from './errors'
+import { renderIndexHtml } from './portal-settings'
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed .br/.gz when present),
- * index.html never cached, and index.html for every other non-API path so deep links work.
+ * index.html never cached, and index.html for every other non-API path so deep links work. index.html carries the
+ * portal settings, so it is rendered once at start and never served from disk (nor its precompressed copies).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined, settings: PortalSettings) {
   const hasDist = distDir && existsSync(path.join(distDir, 'index.html'))
+  const indexHtml = hasDist ? renderIndexHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'), settings) : ''
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      globIgnore: ['index.html', 'index.html.*'],
       preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -31,6 +36,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       // A missing asset (an old chunk after a deploy) must fail as such, not answer with the page.
       return reply.status(404).type('text/plain').send('Not found')
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
   })
 }

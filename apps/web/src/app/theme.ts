@@ -23,4 +23,10 @@ export const theme = createTheme({
   breakpoints: { xs: '22.5em', sm: '48em', md: '80em', lg: '120em', xl: '120em' },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   defaultRadius: 'md',
+  // Icon-only close buttons of dialogs and drawers need a Russian accessible name (plain objects: importing the
+  // components here would put them into the login page's first download).
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+  },
 })

@@ -1,4 +1,5 @@
-import { API_BASE, API_TIMEOUT_MS, type ErrorCode } from '@psp/contracts'
+import type { ErrorCode } from '@psp/contracts'
+import { API_BASE, API_TIMEOUT_MS } from '@psp/contracts/limits'
 import { ApiError, errorFromResponse } from './api-error'
 import { clearAllStorage, local } from './storage'
 

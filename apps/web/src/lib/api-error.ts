@@ -1,4 +1,5 @@
-import { errorMessages, isErrorCode, type ErrorCode } from '@psp/contracts'
+// The zod-free module: the login page's first download must not carry the schema library.
+import { errorMessages, isErrorCode, type ErrorCode } from '@psp/contracts/errors'
 
 /** A failed API call, always with a catalogue code (SPEC §8) and a Russian message. */
 export class ApiError extends Error {

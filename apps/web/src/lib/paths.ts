@@ -15,10 +15,14 @@ export const paths = {
   accountsSearch: '/accounts/search',
   search: '/search',
   knowledgeBase: '/knowledge-base',
-  articleDetails: (q: { article: string; system?: string; service?: string }) =>
+  /** `fromTag`: the tag the user arrived with from an external system (by-tag redirect), kept for analytics. */
+  articleDetails: (q: { article: string; system?: string; service?: string; fromTag?: string }) =>
     `/knowledge-base/details?${new URLSearchParams(Object.entries(q).filter(([, v]) => v) as [string, string][])}`,
-  articlesByTag: (id: string, tag: string) => `/knowledge-base/articles-by-tag/${id}?tag=${encodeURIComponent(tag)}`,
+  articlesByTag: (id: string, tag: string, fromTag?: string) =>
+    `/knowledge-base/articles-by-tag/${id}?tag=${encodeURIComponent(tag)}${fromTag ? `&fromTag=${encodeURIComponent(fromTag)}` : ''}`,
   byTagRedirect: (tag: string) => `/knowledge-base/by-tag-redirect?tag=${encodeURIComponent(tag)}`,
+  articleNew: '/knowledge-base/new',
+  articleEdit: (article: string) => `/knowledge-base/edit?article=${encodeURIComponent(article)}`,
   employee: (id: string) => `/employees/${id}`,
   notifications: '/notifications',
   notification: (id: string) => `/notification/${id}`,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@psp/contracts'
+import { STORAGE_KEYS } from '@psp/contracts/limits'
 
 export type StorageKey = keyof typeof STORAGE_KEYS
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
 import '../../platform/route-config'
-import { resolveSession } from './auth.service'
+import { resolveSession, resolveSessionWithUserData } from './auth.service'
 import { SESSION_COOKIE } from './session-token'
 
 /**
@@ -11,12 +11,17 @@ import { SESSION_COOKIE } from './session-token'
  */
 export function registerAuthHooks(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('actor', null)
+  app.decorateRequest('userData', null)
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return
     // The API documentation is public; every other API route is for signed-in users unless it says otherwise.
     const access = request.url.startsWith('/api/docs') ? 'public' : (request.routeOptions.config?.access ?? 'user')
-    const token = request.cookies[SESSION_COOKIE]
-    if (token) request.actor = await resolveSession(ctx, token)
+    const token = request.routeOptions.config?.skipSession ? undefined : request.cookies[SESSION_COOKIE]
+    if (token && request.routeOptions.config?.withUserData) {
+      const resolved = await resolveSessionWithUserData(ctx, token)
+      request.actor = resolved?.actor ?? null
+      request.userData = resolved?.userData ?? null
+    } else if (token) request.actor = await resolveSession(ctx, token)
     if (access === 'public' || !request.routeOptions.url) return
     if (!request.actor) throw new AppError('Unauthorized')
     if (access === 'admin' && request.actor.role !== 'Admin') throw new AppError('Forbidden')

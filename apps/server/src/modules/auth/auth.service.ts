@@ -2,6 +2,7 @@ import type { LoginRequest } from '@psp/contracts'
 import { AppError } from '../../platform/errors'
 import type { AppContext } from '../../platform/context'
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords'
+import { findSessionUserData, type UserDataRow } from '../users/users.repository'
 import * as repo from './auth.repository'
 import { newSessionToken, sessionIdOf } from './session-token'
 
@@ -59,17 +60,41 @@ export async function logout(ctx: AppContext, sessionId: string) {
 
 /** The actor behind a session cookie, or null when the session is unknown, expired, idle too long or disabled. */
 export async function resolveSession(ctx: AppContext, token: string) {
-  const now = ctx.clock.now()
-  const idleSince = new Date(now.getTime() - ctx.config.SESSION_IDLE_MINUTES * MINUTE)
+  const { now, idleSince } = sessionWindow(ctx)
   const session = await repo.findLiveSession(ctx.db, sessionIdOf(token), now, idleSince)
   if (!session) return null
-  if (now.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
-    await repo.touchSession(ctx.db, session.sessionId, now)
-  }
+  await touchIfDue(ctx, session.sessionId, session.lastSeenAt, now)
   return {
     userId: session.userId,
     role: session.role ?? 'Regular',
     sessionId: session.sessionId,
     organizationId: session.organizationId,
   } as const
+}
+
+/** As resolveSession, with the user data read in the same round trip (for GET /user/info). */
+export async function resolveSessionWithUserData(ctx: AppContext, token: string) {
+  const { now, idleSince } = sessionWindow(ctx)
+  const row = await findSessionUserData(ctx.db, sessionIdOf(token), now, idleSince)
+  if (!row) return null
+  await touchIfDue(ctx, row.session_id, row.last_seen_at, now)
+  const actor = {
+    userId: row.id,
+    role: row.role ?? 'Regular',
+    sessionId: row.session_id,
+    organizationId: row.session_organization_id,
+  } as const
+  return { actor, userData: row as UserDataRow }
+}
+
+function sessionWindow(ctx: AppContext) {
+  const now = ctx.clock.now()
+  return { now, idleSince: new Date(now.getTime() - ctx.config.SESSION_IDLE_MINUTES * MINUTE) }
+}
+
+/** Sessions seen within the touch interval are not written again, so most requests cost one read. */
+async function touchIfDue(ctx: AppContext, sessionId: string, lastSeenAt: Date | string, now: Date) {
+  if (now.getTime() - new Date(lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+    await repo.touchSession(ctx.db, sessionId, now)
+  }
 }

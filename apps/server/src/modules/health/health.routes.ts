@@ -6,7 +6,10 @@ export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(
       '/health',
-      { config: { access: 'public' }, schema: { tags: ['platform'], summary: 'Liveness and database check' } },
+      {
+        config: { access: 'public', skipSession: true },
+        schema: { tags: ['platform'], summary: 'Liveness and database check' },
+      },
       async (_request, reply) => {
         try {
           await ctx.db.execute(sql`select 1`)

@@ -16,7 +16,8 @@ export function organizationChoiceRoutes(ctx: AppContext) {
         schema: {
           tags: ['auth'],
           summary: 'Choose the organization to work in, or none with an empty body',
-          body: chooseOrganizationRequestSchema.optional(),
+          // Fastify hands a missing body to the validator as null.
+          body: chooseOrganizationRequestSchema.nullish(),
           response: { 200: userSchema, 404: errorBodySchema },
         },
       },

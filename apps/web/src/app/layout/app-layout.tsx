@@ -1,17 +1,29 @@
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
+import { ShellFrame } from '../../features/shell/components/shell-frame'
+import { isApiError } from '../../lib/api-error'
 import { useCurrentUser } from '../../lib/current-user'
+import { RenderErrorBoundary } from './render-error-boundary'
 import { SignedInProviders } from './signed-in-providers'
+import { TechnicalProblem } from './technical-problem'
 
 /**
- * The frame of every signed-in page. It asks for the current user and renders nothing until it arrives;
- * a 401 sends the browser to /login through the API client.
+ * The frame of every signed-in page. It asks for the current user and renders nothing until it arrives; a 401
+ * sends the browser to /login through the API client, any other failure shows the technical-problem screen.
  */
 export function AppLayout() {
   const user = useCurrentUser()
-  if (!user.data) return null
+  const { pathname } = useLocation()
+  if (!user.data) {
+    const signedOut = isApiError(user.error) && user.error.status === 401
+    return user.isError && !signedOut ? <TechnicalProblem /> : null
+  }
   return (
     <SignedInProviders>
-      <Outlet />
+      <ShellFrame user={user.data}>
+        <RenderErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RenderErrorBoundary>
+      </ShellFrame>
     </SignedInProviders>
   )
 }

@@ -1,0 +1,105 @@
+import path from 'node:path'
+import { ConfigError, loadConfig, type Config } from './config'
+import { connectDatabase } from './db/client'
+import { openDatabase, type OpenDatabase } from './db/connect'
+import { embeddedDatabaseUrl, isPortInUse } from './db/embedded'
+import { runMigrations } from './db/migrate'
+import { importArticles, ImportError } from './modules/knowledge-base/kb-import'
+import { reindexNow } from './modules/search/reindex.service'
+import { systemClock } from './platform/clock'
+import type { AppContext } from './platform/context'
+import { createFileStorage } from './platform/storage/create-storage'
+import { seedDemoIfEmpty } from './seed/demo'
+
+/*
+ * Operator commands: `npm run cli -- <command> [arguments]`. Each opens the same database as the server (the
+ * embedded one under DATA_DIR, joining it when the server already runs, or DATABASE_URL) and migrates it first.
+ */
+
+const log = {
+  info: (obj: unknown, msg: string) => console.log(msg, obj),
+  error: (obj: unknown, msg: string) => console.error(msg, obj),
+}
+
+interface Command {
+  usage: string
+  summary: string
+  run(ctx: AppContext, args: string[]): Promise<void>
+}
+
+const commands: Record<string, Command> = {
+  'import-articles': {
+    usage: 'import-articles DIR',
+    summary: 'Import Markdown articles with front matter (DIR/catalog.json optional, DIR/articles/*.md or DIR/*.md)',
+    async run(ctx, [dir]) {
+      if (!dir) throw new UsageError('Укажите папку со статьями: import-articles DIR')
+      // npm runs the script in apps/server; a relative folder means one relative to where the operator typed it.
+      const report = await importArticles(ctx, path.resolve(process.env.INIT_CWD ?? process.cwd(), dir), null)
+      console.log(
+        `Системы: ${report.systems}, сервисы: ${report.services}; статьи: создано ${report.created}, ` +
+          `обновлено ${report.updated}, без изменений ${report.unchanged}`,
+      )
+    },
+  },
+  reindex: {
+    usage: 'reindex',
+    summary: 'Rebuild the search index of every article (waits until done)',
+    async run(ctx) {
+      if (await reindexNow(ctx, log)) console.log('Переиндексация завершена')
+      else console.log('Переиндексация уже выполняется')
+    },
+  },
+  'seed-demo': {
+    usage: 'seed-demo',
+    summary: 'Fill an empty database with the demo accounts and content',
+    async run(ctx) {
+      await seedDemoIfEmpty(ctx)
+      console.log('Демонстрационные данные на месте')
+    },
+  },
+}
+
+class UsageError extends Error {}
+
+/** The server's database; when the embedded server already runs (the portal is up), the command joins it. */
+async function openCliDatabase(config: Config): Promise<OpenDatabase> {
+  if (!config.DATABASE_URL && (await isPortInUse(config.EMBEDDED_PG_PORT))) {
+    const handle = connectDatabase(embeddedDatabaseUrl(config.EMBEDDED_PG_PORT, 'psp'), { max: 4 })
+    await runMigrations(handle.pool)
+    return { ...handle, embedded: null }
+  }
+  return openDatabase(config, () => {})
+}
+
+function printUsage() {
+  console.log('Команды: npm run cli -- <команда>')
+  for (const c of Object.values(commands)) console.log(`  ${c.usage.padEnd(24)} ${c.summary}`)
+}
+
+async function main(argv: string[]) {
+  const [name, ...args] = argv
+  const command = name ? commands[name] : undefined
+  if (!command) {
+    printUsage()
+    return name && name !== 'help' ? 2 : 0
+  }
+  const config = loadConfig()
+  const database = await openCliDatabase(config)
+  try {
+    const ctx: AppContext = { config, db: database.db, storage: await createFileStorage(config), clock: systemClock }
+    await command.run(ctx, args)
+    return 0
+  } finally {
+    await database.close()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof UsageError || error instanceof ImportError) {
+      console.error(error.message)
+    } else console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,49 @@
+import type { ArticleEventRequest } from '@psp/contracts'
+import type { Actor, AppContext } from '../../platform/context'
+import { AppError } from '../../platform/errors'
+import type { ArticleRow } from '../knowledge-base/articles.repository'
+import { findArticle } from '../knowledge-base/articles.repository'
+import { eventRecorderOf, type EventInput } from './event-recorder'
+
+const articleOf = (row: ArticleRow): EventInput['article'] => ({
+  id: row.id,
+  title: row.title,
+  tags: row.tag_titles,
+  systemId: row.system_id,
+  systemName: row.system_name,
+  serviceId: row.service_id,
+  serviceName: row.service_name,
+})
+
+const cleanTag = (tag: string | undefined) => tag?.trim() || null
+
+/** Records an OpenArticle event and a view; never throws and never waits for the database. */
+export function recordArticleOpened(ctx: AppContext, actor: Actor, row: ArticleRow, tagFromExternal?: string) {
+  eventRecorderOf(ctx).record({
+    type: 'OpenArticle',
+    at: ctx.clock.now(),
+    userId: actor.userId,
+    sessionId: actor.sessionId,
+    organizationId: actor.organizationId,
+    article: articleOf(row),
+    tagFromArticle: null,
+    tagFromExternal: cleanTag(tagFromExternal),
+  })
+}
+
+/** A click on one of an article's tags. The tag is stored as the article spells it when it is one of its tags. */
+export async function recordArticleEvent(ctx: AppContext, actor: Actor, articleId: string, input: ArticleEventRequest) {
+  const row = await findArticle(ctx.db, articleId)
+  if (!row) throw new AppError('ArticleNotFound')
+  const own = row.tag_titles.find((t) => t.toLowerCase() === input.tag.toLowerCase())
+  eventRecorderOf(ctx).record({
+    type: input.type,
+    at: ctx.clock.now(),
+    userId: actor.userId,
+    sessionId: actor.sessionId,
+    organizationId: actor.organizationId,
+    article: articleOf(row),
+    tagFromArticle: own ?? input.tag,
+    tagFromExternal: cleanTag(input.tagFromExternal),
+  })
+}

@@ -1,0 +1,126 @@
+import type { ArticleEventType } from '@psp/contracts'
+import type { Database } from '../../db/client'
+import type { AppContext } from '../../platform/context'
+import { insertEvents, addViews, type PendingEvent } from './article-events.repository'
+
+const FLUSH_INTERVAL_MS = 200
+const FLUSH_BATCH_MAX = 500
+/** Beyond this many unsaved events (the database is down), the oldest are dropped rather than exhausting memory. */
+const BUFFER_MAX = 50_000
+
+export interface EventInput {
+  type: ArticleEventType
+  at: Date
+  userId: string
+  sessionId: string
+  organizationId: string | null
+  article: {
+    id: string
+    title: string
+    tags: string[]
+    systemId: string
+    systemName: string
+    serviceId: string
+    serviceName: string
+  }
+  tagFromArticle: string | null
+  tagFromExternal: string | null
+}
+
+type Logger = { error(obj: unknown, msg: string): void }
+
+/**
+ * Records analytics events and view counts off the request path: a request only appends to a buffer, which is
+ * written in batches (one INSERT per batch, the who/where snapshot joined in SQL). A failed write is logged and
+ * dropped; it never reaches the user. Each server instance keeps its own buffer, flushed within a fraction of a
+ * second and on shutdown, so nothing another instance needs lives here.
+ */
+export class EventRecorder {
+  private events: PendingEvent[] = []
+  private views = new Map<string, number>()
+  private timer: NodeJS.Timeout | null = null
+  private flushing: Promise<void> | null = null
+
+  constructor(
+    private readonly db: Database,
+    private log: Logger,
+  ) {}
+
+  setLogger(log: Logger) {
+    this.log = log
+  }
+
+  record(input: EventInput) {
+    if (this.events.length >= BUFFER_MAX) this.events.shift()
+    this.events.push({
+      event_type: input.type,
+      event_at: input.at.toISOString(),
+      user_id: input.userId,
+      session_id: input.sessionId,
+      organization_id: input.organizationId,
+      article_id: input.article.id,
+      article_title: input.article.title,
+      system_id: input.article.systemId,
+      system_name: input.article.systemName,
+      service_id: input.article.serviceId,
+      service_name: input.article.serviceName,
+      tags: input.article.tags,
+      tag_from_article: input.tagFromArticle,
+      tags_from_ais_ecpe: input.tagFromExternal,
+    })
+    if (input.type === 'OpenArticle') this.views.set(input.article.id, (this.views.get(input.article.id) ?? 0) + 1)
+    this.schedule()
+  }
+
+  private schedule() {
+    if (this.timer) return
+    this.timer = setTimeout(() => {
+      this.timer = null
+      void this.flush()
+    }, FLUSH_INTERVAL_MS)
+    this.timer.unref()
+  }
+
+  /** Writes everything buffered so far. Safe to call at any time; concurrent calls share one write. */
+  async flush(): Promise<void> {
+    if (this.flushing) {
+      await this.flushing
+      if (this.events.length === 0 && this.views.size === 0) return
+    }
+    this.flushing = this.write().finally(() => (this.flushing = null))
+    return this.flushing
+  }
+
+  private async write() {
+    while (this.events.length > 0 || this.views.size > 0) {
+      const batch = this.events.splice(0, FLUSH_BATCH_MAX)
+      const views = [...this.views].map(([id, n]) => ({ id, n }))
+      this.views.clear()
+      try {
+        await insertEvents(this.db, batch)
+        await addViews(this.db, views)
+      } catch (error) {
+        this.log.error({ err: error }, 'article events were not recorded')
+        return
+      }
+    }
+  }
+
+  async close() {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.flush()
+  }
+}
+
+const recorders = new WeakMap<AppContext, EventRecorder>()
+
+/** The recorder of one running app (tests run several apps in one process, each with its own context). */
+export function eventRecorderOf(ctx: AppContext): EventRecorder {
+  let recorder = recorders.get(ctx)
+  if (!recorder) {
+    recorder = new EventRecorder(ctx.db, { error: (obj, msg) => console.error(msg, obj) })
+    recorders.set(ctx, recorder)
+  }
+  return recorder
+}

@@ -1,0 +1,62 @@
+import type { FileAttachment } from '@psp/contracts'
+import type { Actor, AppContext } from '../../platform/context'
+import { AppError } from '../../platform/errors'
+import { removeFile, storeFile } from '../files/files.service'
+import { findArticleForEditing } from './article-write.repository'
+import * as repo from './attachments.repository'
+import { requireAdmin } from './authoring.service'
+import { findService } from './catalog.repository'
+import { KB_FILE_KIND, type UploadedFile } from './kb-upload'
+
+const present = (rows: Array<{ uuid: string; name: string; size: number }>): FileAttachment[] =>
+  rows.map((f) => ({ uuid: f.uuid, name: f.name, size: Number(f.size) }))
+
+async function storeAll(ctx: AppContext, actor: Actor, uploaded: UploadedFile[]) {
+  const ids: string[] = []
+  for (const file of uploaded) {
+    const stored = await storeFile(ctx, { ...file, kind: KB_FILE_KIND, ownerUserId: actor.userId })
+    ids.push(stored.id)
+  }
+  return ids
+}
+
+/** Checks access and the article first, then reads the upload (`read` checks count, size and content). */
+export async function addArticleFiles(
+  ctx: AppContext,
+  actor: Actor,
+  articleId: string,
+  read: () => Promise<UploadedFile[]>,
+) {
+  requireAdmin(actor)
+  if (!(await findArticleForEditing(ctx.db, articleId))) throw new AppError('ArticleNotFound')
+  await repo.attachToArticle(ctx.db, articleId, await storeAll(ctx, actor, await read()))
+  return present(await repo.listArticleFiles(ctx.db, articleId))
+}
+
+export async function removeArticleFile(ctx: AppContext, actor: Actor, articleId: string, fileId: string) {
+  requireAdmin(actor)
+  if (!(await findArticleForEditing(ctx.db, articleId))) throw new AppError('ArticleNotFound')
+  if (!(await repo.detachFromArticle(ctx.db, articleId, fileId))) throw new AppError('FileNotFound')
+  await removeFile(ctx, fileId)
+  return present(await repo.listArticleFiles(ctx.db, articleId))
+}
+
+export async function addServiceFiles(
+  ctx: AppContext,
+  actor: Actor,
+  serviceId: string,
+  read: () => Promise<UploadedFile[]>,
+) {
+  requireAdmin(actor)
+  if (!(await findService(ctx.db, serviceId))) throw new AppError('NotFound', 'Сервис не найден')
+  await repo.attachToService(ctx.db, serviceId, await storeAll(ctx, actor, await read()))
+  return present(await repo.listServiceFiles(ctx.db, serviceId))
+}
+
+export async function removeServiceFile(ctx: AppContext, actor: Actor, serviceId: string, fileId: string) {
+  requireAdmin(actor)
+  if (!(await findService(ctx.db, serviceId))) throw new AppError('NotFound', 'Сервис не найден')
+  if (!(await repo.detachFromService(ctx.db, serviceId, fileId))) throw new AppError('FileNotFound')
+  await removeFile(ctx, fileId)
+  return present(await repo.listServiceFiles(ctx.db, serviceId))
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import type {
+  ArticleVersion,
+  articleInputSchema,
+  EditableArticle,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+  systemInputSchema,
+} from '@psp/contracts'
+import { isAdmin, type Actor, type AppContext } from '../../platform/context'
+import { AppError } from '../../platform/errors'
+import * as writes from './article-write.repository'
+import { listArticleFiles, serviceFileIds } from './attachments.repository'
+import * as catalog from './catalog.repository'
+import { presentService, presentSystem } from './kb-presenters'
+import { renderMarkdown } from './markdown'
+import { removeFile } from '../files/files.service'
+
+type SystemInput = z.output<typeof systemInputSchema>
+type ServiceCreate = z.output<typeof serviceCreateSchema>
+type ServiceUpdate = z.output<typeof serviceUpdateSchema>
+type ArticleInput = z.output<typeof articleInputSchema>
+
+/** Authoring is for platform Admins; the routes say so too, the services check again. */
+export function requireAdmin(actor: Actor) {
+  if (!isAdmin(actor)) throw new AppError('Forbidden')
+}
+
+const systemNotFound = () => new AppError('NotFound', 'Система не найдена')
+const serviceNotFound = () => new AppError('NotFound', 'Сервис не найден')
+
+export async function createSystem(ctx: AppContext, actor: Actor, input: SystemInput) {
+  requireAdmin(actor)
+  const id = await catalog.insertSystem(ctx.db, {
+    slug: randomUUID(),
+    name: input.title,
+    description: input.description,
+  })
+  return presentSystem((await catalog.findSystem(ctx.db, id))!)
+}
+
+export async function updateSystem(ctx: AppContext, actor: Actor, id: string, input: SystemInput) {
+  requireAdmin(actor)
+  if (!(await catalog.updateSystem(ctx.db, id, { name: input.title, description: input.description }))) {
+    throw systemNotFound()
+  }
+  return presentSystem((await catalog.findSystem(ctx.db, id))!)
+}
+
+export async function deleteSystem(ctx: AppContext, actor: Actor, id: string) {
+  requireAdmin(actor)
+  if (!(await catalog.findSystem(ctx.db, id))) throw systemNotFound()
+  if ((await catalog.countServicesOfSystem(ctx.db, id)) > 0) throw new AppError('KbSystemNotEmpty')
+  await catalog.deleteSystem(ctx.db, id)
+}
+
+export async function createService(ctx: AppContext, actor: Actor, input: ServiceCreate) {
+  requireAdmin(actor)
+  if (!(await catalog.findSystem(ctx.db, input.systemUuid))) throw systemNotFound()
+  const id = await catalog.insertService(ctx.db, {
+    systemId: input.systemUuid,
+    slug: randomUUID(),
+    name: input.title,
+    description: input.description,
+  })
+  return presentService((await catalog.findService(ctx.db, id))!)
+}
+
+export async function updateService(ctx: AppContext, actor: Actor, id: string, input: ServiceUpdate) {
+  requireAdmin(actor)
+  if (!(await catalog.updateService(ctx.db, id, { name: input.title, description: input.description }))) {
+    throw serviceNotFound()
+  }
+  return presentService((await catalog.findService(ctx.db, id))!)
+}
+
+export async function deleteService(ctx: AppContext, actor: Actor, id: string) {
+  requireAdmin(actor)
+  if (!(await catalog.findService(ctx.db, id))) throw serviceNotFound()
+  if ((await writes.countArticlesOfService(ctx.db, id)) > 0) throw new AppError('KbServiceNotEmpty')
+  const attached = await serviceFileIds(ctx.db, id)
+  await catalog.deleteService(ctx.db, id)
+  for (const { fileId } of attached) await removeFile(ctx, fileId)
+}
+
+async function checkPlacement(ctx: AppContext, systemId: string, serviceId: string) {
+  const service = await catalog.findService(ctx.db, serviceId)
+  if (!service) throw serviceNotFound()
+  if (service.systemId !== systemId) throw new AppError('KbServiceNotInSystem')
+}
+
+const contentOf = (input: ArticleInput): writes.ArticleContent => ({
+  title: input.title,
+  markdown: input.markdown,
+  systemId: input.systemUuid,
+  serviceId: input.serviceUuid,
+  tags: input.tags,
+  important: input.isImportant,
+})
+
+export async function createArticle(ctx: AppContext, actor: Actor, input: ArticleInput) {
+  requireAdmin(actor)
+  await checkPlacement(ctx, input.systemUuid, input.serviceUuid)
+  const id = await writes.saveArticle(ctx.db, { id: null }, contentOf(input), actor.userId, ctx.clock.now())
+  return getEditableArticle(ctx, actor, id)
+}
+
+export async function updateArticle(ctx: AppContext, actor: Actor, id: string, input: ArticleInput) {
+  requireAdmin(actor)
+  if (!(await writes.findArticleForEditing(ctx.db, id))) throw new AppError('ArticleNotFound')
+  await checkPlacement(ctx, input.systemUuid, input.serviceUuid)
+  await writes.saveArticle(ctx.db, { id }, contentOf(input), actor.userId, ctx.clock.now())
+  return getEditableArticle(ctx, actor, id)
+}
+
+export async function deleteArticle(ctx: AppContext, actor: Actor, id: string) {
+  requireAdmin(actor)
+  const fileIds = await writes.deleteArticle(ctx.db, id)
+  if (fileIds === null) throw new AppError('ArticleNotFound')
+  for (const fileId of fileIds) await removeFile(ctx, fileId)
+}
+
+export async function getEditableArticle(ctx: AppContext, actor: Actor, id: string): Promise<EditableArticle> {
+  requireAdmin(actor)
+  const found = await writes.findArticleForEditing(ctx.db, id)
+  if (!found) throw new AppError('ArticleNotFound')
+  const a = found.article
+  const files = await listArticleFiles(ctx.db, id)
+  return {
+    uuid: a.id,
+    title: a.title,
+    markdown: a.markdown,
+    systemUuid: a.systemId,
+    serviceUuid: a.serviceId,
+    tags: a.tags,
+    isImportant: a.important,
+    files: files.map((f) => ({ ...f, size: Number(f.size) })),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+    version: a.version,
+    updatedBy: a.updatedBy ? { id: a.updatedBy, fio: found.updatedByFio ?? '' } : null,
+  }
+}
+
+/** Every version, newest first; the first is the article as it is now. */
+export async function listVersions(ctx: AppContext, actor: Actor, id: string): Promise<ArticleVersion[]> {
+  requireAdmin(actor)
+  const found = await writes.findArticleForEditing(ctx.db, id)
+  if (!found) throw new AppError('ArticleNotFound')
+  const a = found.article
+  const current: ArticleVersion = {
+    id: a.id,
+    version: a.version,
+    title: a.title,
+    markdown: a.markdown,
+    createdAt: a.updatedAt.toISOString(),
+    author: a.updatedBy ? { id: a.updatedBy, fio: found.updatedByFio ?? '' } : null,
+  }
+  const older = (await writes.listVersions(ctx.db, id)).map((v): ArticleVersion => ({
+    id: v.id,
+    version: v.version,
+    title: v.title,
+    markdown: v.markdown,
+    createdAt: v.authoredAt.toISOString(),
+    author: v.authorId ? { id: v.authorId, fio: v.authorFio ?? '' } : null,
+  }))
+  return [current, ...older]
+}
+
+export function previewMarkdown(actor: Actor, markdown: string) {
+  requireAdmin(actor)
+  return { html: renderMarkdown(markdown).html }
+}

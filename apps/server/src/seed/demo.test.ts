@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../test/harness'
+import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+  await seedDemoIfEmpty(t.ctx)
+})
+afterAll(() => t.close())
+
+const count = async (table: string) =>
+  (await t.ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n
+
+const signIn = (login: string) => t.signIn(login, DEMO_PASSWORD)
+
+describe('the demo seed', () => {
+  it('creates the platform Admin, without an organization', async () => {
+    const info = (await (await signIn('admin@example.com')).get('/api/user/info')).body
+    expect(info).toMatchObject({ role: 'Admin', fio: 'Смирнов Алексей Петрович', hasOrganizations: false })
+    expect(info).not.toHaveProperty('organization')
+    expect(info).not.toHaveProperty('agreementId')
+    // The admin also signs in by user name.
+    expect((await (await signIn('admin')).get('/api/user/info')).body.id).toBe(info.id)
+  })
+
+  it('creates the organization Admin of «ООО «Проектное бюро»»', async () => {
+    const info = (await (await signIn('orgadmin@example.com')).get('/api/user/info')).body
+    expect(info.role).toBe('Regular')
+    expect(info.organization).toMatchObject({ shortName: 'ООО «Проектное бюро»', role: 'Admin', isDefault: true })
+    expect(info).not.toHaveProperty('agreementId')
+  })
+
+  it('creates the employee with two organizations and more than nine unread alerts', async () => {
+    const client = await signIn('employee@example.com')
+    const info = (await client.get('/api/user/info')).body
+    expect(info.organization).toMatchObject({ shortName: 'ООО «Проектное бюро»', role: 'Employee', isDefault: true })
+    expect(info.hasOrganizations).toBe(true)
+    const unread = (await client.get('/api/user/alerts/unread')).body
+    expect(unread.total).toBeGreaterThan(9)
+    const second = await t.ctx.db.execute<{ id: string }>(
+      sql`select id from organizations where short_name = 'АО «Стройэкспертиза»'`,
+    )
+    const chosen = await client.post('/api/login/organization', { organizationId: second.rows[0].id })
+    expect(chosen.status).toBe(200)
+    expect(chosen.body.organization).toMatchObject({ shortName: 'АО «Стройэкспертиза»', role: 'Employee' })
+  })
+
+  it('creates the individual without an organization', async () => {
+    const info = (await (await signIn('individual@example.com')).get('/api/user/info')).body
+    expect(info.hasOrganizations).toBe(false)
+    expect(info).not.toHaveProperty('organization')
+    expect(info).not.toHaveProperty('agreementId')
+  })
+
+  it('creates the user who has not accepted the current agreement, and the agreement with its file', async () => {
+    const client = await signIn('pending@example.com')
+    const info = (await client.get('/api/user/info')).body
+    const current = (await client.get('/api/useragreement')).body
+    expect(current).toMatchObject({ name: 'Пользовательское соглашение' })
+    expect(info.agreementId).toBe(current.id)
+    const file = await client.get(`/api/useragreement/file/${current.id}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(
+      Buffer.from(file.body as ArrayBuffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+  })
+
+  it('does nothing when the database already has users', async () => {
+    const before = await Promise.all(['users', 'organizations', 'organization_members', 'alerts', 'files'].map(count))
+    await seedDemoIfEmpty(t.ctx)
+    const after = await Promise.all(['users', 'organizations', 'organization_members', 'alerts', 'files'].map(count))
+    expect(after).toEqual(before)
+    expect(before[0]).toBe(5)
+  })
+})

@@ -1,0 +1,1 @@
+export const reindexKey = ['search', 'reindex'] as const

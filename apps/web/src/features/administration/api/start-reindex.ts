@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ReindexState } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+import { reindexTransition } from '../components/reindex-transition'
+import { reindexKey } from './keys'
+
+/** POST /search/reindex: starts a background reindex and answers the state (Admin only). */
+export const startReindex = () => api.post<ReindexState>('/search/reindex')
+
+/** SPEC §4 Search reindex: start sets indexing at once, success takes the answer's flag, failure clears it. */
+export function useStartReindex() {
+  const client = useQueryClient()
+  const update = (event: Parameters<typeof reindexTransition>[1]) =>
+    client.setQueryData<ReindexState>(reindexKey, (current) => reindexTransition(current, event))
+  return useMutation({
+    mutationFn: startReindex,
+    onMutate: async () => {
+      await client.cancelQueries({ queryKey: reindexKey })
+      update({ type: 'start' })
+    },
+    onSuccess: (response) => update({ type: 'success', response }),
+    onError: () => update({ type: 'failure' }),
+  })
+}

@@ -1,0 +1,29 @@
+import { Paper, Stack, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { SearchReindexSection } from '../components/search-reindex-section'
+
+interface AdministrationSection {
+  id: string
+  title: string
+  content: ReactNode
+}
+
+/** Each platform-administration feature is one section here; later ones are added to this list. */
+const sections: AdministrationSection[] = [{ id: 'search', title: 'Поиск', content: <SearchReindexSection /> }]
+
+/** /administration (platform Admin only, guarded in the route map). */
+export function AdministrationPage() {
+  return (
+    <Stack p="md" gap="lg">
+      <Title order={1}>Администрирование</Title>
+      {sections.map((s) => (
+        <Paper key={s.id} withBorder p="md" component="section" aria-labelledby={`admin-${s.id}`}>
+          <Title order={2} size="h3" id={`admin-${s.id}`} mb="sm">
+            {s.title}
+          </Title>
+          {s.content}
+        </Paper>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,56 @@
+import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core'
+import type { KbRef } from '@psp/contracts'
+import { Link } from 'react-router'
+import { paths } from '../../../lib/paths'
+import { QueryState } from '../../../ui/query-state'
+import { useArticlesByExactService } from '../api/get-articles-by-exact-service'
+import { ArticleLinkList } from './article-link-list'
+import { rememberSystem } from './selected-system'
+import { ServiceFiles } from './service-files'
+
+/** Where the article sits: База знаний → system → service, above the article. */
+export function ArticleBreadcrumbs({ system, service }: { system: KbRef; service: KbRef }) {
+  return (
+    <nav aria-label="Навигация по базе знаний">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to={paths.knowledgeBase}>
+          База знаний
+        </Anchor>
+        <Anchor component={Link} to={paths.knowledgeBase} onClick={() => rememberSystem(system.uuid)}>
+          {system.title}
+        </Anchor>
+        <Text>{service.title}</Text>
+      </Breadcrumbs>
+    </nav>
+  )
+}
+
+export interface ServiceNavProps {
+  system: KbRef
+  service: KbRef
+  activeUuid: string
+  fromTag?: string
+}
+
+/** The other articles of the same service (GET /articles/by-exact-service), the current one marked. */
+export function ServiceNav({ system, service, activeUuid, fromTag }: ServiceNavProps) {
+  const articles = useArticlesByExactService({ systemUuid: system.uuid, serviceUuid: service.uuid })
+  return (
+    <Paper withBorder p="md" component="nav" aria-label={`Статьи сервиса «${service.title}»`}>
+      <Stack gap="sm">
+        <div>
+          <Text size="xs" c="gray.7">
+            {system.title}
+          </Text>
+          <Title order={2} size="h4">
+            {service.title}
+          </Title>
+        </div>
+        <QueryState query={articles}>
+          {(list) => <ArticleLinkList articles={list} activeUuid={activeUuid} fromTag={fromTag} />}
+        </QueryState>
+        <ServiceFiles serviceUuid={service.uuid} editable={false} />
+      </Stack>
+    </Paper>
+  )
+}

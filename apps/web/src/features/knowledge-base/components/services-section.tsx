@@ -1,0 +1,91 @@
+import { Accordion, Button, Group, Stack, Text, Title } from '@mantine/core'
+import type { KbSystem } from '@psp/contracts'
+import { IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { QueryState } from '../../../ui/query-state'
+import { useSaveService } from '../api/save-service'
+import { useServices } from '../api/get-services'
+import { useServicesWithArticles } from '../api/get-services-with-articles'
+import { errorMessageOf } from './error-message'
+import { ServiceAdminActions } from './service-admin-actions'
+import { ServiceArticles } from './service-articles'
+import { ServiceFiles } from './service-files'
+import { TitleFormModal } from './title-form-modal'
+
+/**
+ * The services of the chosen system, each opening to its articles. Readers see the services that have articles;
+ * the Admin sees every service, so a new, still empty one can be filled.
+ */
+export function ServicesSection({ system, isAdmin }: { system: KbSystem; isAdmin: boolean }) {
+  const all = useServices(isAdmin ? system.uuid : null)
+  const withArticles = useServicesWithArticles(isAdmin ? null : system.uuid)
+  const query = isAdmin ? all : withArticles
+  const [opened, setOpened] = useState<string[]>([])
+  const [creating, setCreating] = useState(false)
+  const save = useSaveService()
+  const closeCreate = () => {
+    setCreating(false)
+    save.reset()
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="kb-services-title">
+      <Group justify="space-between">
+        <Title order={2} size="h3" id="kb-services-title">
+          Сервисы
+        </Title>
+        {isAdmin && (
+          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setCreating(true)}>
+            Добавить сервис
+          </Button>
+        )}
+      </Group>
+      {system.description && <Text c="gray.7">{system.description}</Text>}
+      <QueryState query={query}>
+        {(services) => (
+          <Accordion multiple value={opened} onChange={setOpened} variant="separated">
+            {services.map((service) => (
+              <Accordion.Item key={service.uuid} value={service.uuid}>
+                <Accordion.Control>
+                  <Text fw={600}>{service.title}</Text>
+                  <Text size="xs" c="gray.7">
+                    Статей: {service.articlesCount}
+                  </Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  {/* Loaded only once opened: a system may have many services. */}
+                  {opened.includes(service.uuid) && (
+                    <Stack gap="md">
+                      {service.description && <Text size="sm">{service.description}</Text>}
+                      {isAdmin && <ServiceAdminActions service={service} />}
+                      <ServiceArticles service={service} />
+                      <ServiceFiles serviceUuid={service.uuid} editable={isAdmin} />
+                    </Stack>
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </QueryState>
+      <TitleFormModal
+        opened={creating}
+        heading="Новый сервис"
+        saving={save.isPending}
+        error={errorMessageOf(save.error)}
+        onClose={closeCreate}
+        onSubmit={(input) =>
+          save.mutate(
+            { input: { ...input, systemUuid: system.uuid } },
+            {
+              onSuccess: (created) => {
+                closeCreate()
+                setOpened((o) => [...o, created.uuid])
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,78 @@
+import { Button, Grid, Stack } from '@mantine/core'
+import { Link, useSearchParams } from 'react-router'
+import { isApiError } from '../../../lib/api-error'
+import { paths } from '../../../lib/paths'
+import { EmptyState } from '../../../ui/empty-state'
+import { ErrorPanel } from '../../../ui/error-panel'
+import { LoadingState } from '../../../ui/loading-state'
+import { useArticle } from '../api/get-article'
+import { ArticleView } from '../components/article-view'
+import { ArticleBreadcrumbs, ServiceNav } from '../components/service-nav'
+import { useIsAdmin } from '../components/use-is-admin'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const uuidOrUndefined = (v: string | null) => (v && UUID.test(v) ? v : undefined)
+
+function ArticleNotFound() {
+  return (
+    <Stack align="center">
+      <EmptyState text="Статья не найдена" />
+      <Button component={Link} to={paths.knowledgeBase} variant="light">
+        Перейти в базу знаний
+      </Button>
+    </Stack>
+  )
+}
+
+/** /knowledge-base/details?article&system&service: the article inside its system → service navigation. */
+export function ArticleDetailsPage() {
+  const [params] = useSearchParams()
+  const articleUuid = uuidOrUndefined(params.get('article'))
+  if (!articleUuid) return <ArticleNotFound />
+  return (
+    <ArticleDetails
+      articleUuid={articleUuid}
+      systemUuid={uuidOrUndefined(params.get('system'))}
+      serviceUuid={uuidOrUndefined(params.get('service'))}
+      fromTag={params.get('fromTag') || undefined}
+    />
+  )
+}
+
+interface ArticleDetailsProps {
+  articleUuid: string
+  systemUuid?: string
+  serviceUuid?: string
+  fromTag?: string
+}
+
+function ArticleDetails({ articleUuid, systemUuid, serviceUuid, fromTag }: ArticleDetailsProps) {
+  const isAdmin = useIsAdmin()
+  const query = useArticle({ articleUuid, systemUuid, serviceUuid, tagFromExternal: fromTag })
+  let content
+  if (query.isPending || (query.isError && query.isFetching)) content = <LoadingState />
+  else if (query.isError) {
+    const notFound = isApiError(query.error) && ['ArticleNotFound', 'NotFound'].includes(query.error.code)
+    content = notFound ? <ArticleNotFound /> : <ErrorPanel onRetry={() => void query.refetch()} />
+  } else {
+    const article = query.data
+    content = (
+      <Stack gap="md">
+        <ArticleBreadcrumbs system={article.system} service={article.service} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+            <ArticleView article={article} isAdmin={isAdmin} fromTag={fromTag} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+            <ServiceNav system={article.system} service={article.service} activeUuid={article.uuid} fromTag={fromTag} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    )
+  }
+  return (
+    <Stack p="md" gap="md">
+      {content}
+    </Stack>
+  )
+}

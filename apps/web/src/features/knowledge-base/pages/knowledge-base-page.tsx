@@ -1,0 +1,47 @@
+import { Grid, Group, Stack, Title } from '@mantine/core'
+import { QueryState } from '../../../ui/query-state'
+import { useKnowledgeBaseSystems } from '../api/get-knowledge-base-systems'
+import { useSystems } from '../api/get-systems'
+import { KbSearchBox } from '../components/kb-search-box'
+import { useSelectedSystem } from '../components/selected-system'
+import { ServicesSection } from '../components/services-section'
+import { SidePanel } from '../components/side-panel'
+import { SystemAdminActions } from '../components/system-admin-actions'
+import { SystemPicker } from '../components/system-picker'
+import { useIsAdmin } from '../components/use-is-admin'
+
+/** /knowledge-base: systems, the chosen system's services and articles, important, last-modified and popular lists. */
+export function KnowledgeBasePage() {
+  const isAdmin = useIsAdmin()
+  // Readers see the systems that have articles; the Admin every system, so an empty one can be filled.
+  const all = useSystems(isAdmin)
+  const withArticles = useKnowledgeBaseSystems(!isAdmin)
+  const systems = isAdmin ? all : withArticles
+  const [selected, select] = useSelectedSystem(systems.data)
+  const system = systems.data?.find((s) => s.uuid === selected) ?? null
+
+  return (
+    <Stack gap="lg" p="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1}>База знаний</Title>
+        {isAdmin && <SystemAdminActions system={system} onCreated={select} />}
+      </Group>
+      <KbSearchBox />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <QueryState query={systems}>
+            {(list) => (
+              <Stack gap="md">
+                <SystemPicker systems={list} value={selected} onChange={select} />
+                {system && <ServicesSection key={system.uuid} system={system} isAdmin={isAdmin} />}
+              </Stack>
+            )}
+          </QueryState>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          {systems.data && <SidePanel systemUuid={selected ?? undefined} />}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { SearchRequest, SearchResponse } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+
+/** POST /search {text, itemsPerPage, page, whereToSearch}: hits with highlighted snippets, paged. */
+export const search = (request: SearchRequest) => api.post<SearchResponse>('/search', request)
+
+export const searchQuery = (request: SearchRequest) =>
+  queryOptions({
+    queryKey: ['search', request],
+    queryFn: () => search(request),
+    // Going back from a hit shows the same results without asking again.
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  })
+
+/** `keepResults`: show what is cached, however old, instead of asking again (coming back from a hit). */
+export const useSearch = (request: SearchRequest, enabled: boolean, keepResults = false) =>
+  useQuery({ ...searchQuery(request), enabled, ...(keepResults ? { staleTime: Infinity } : {}) })

@@ -1,0 +1,45 @@
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core'
+import { searchScopeLabels, type SearchScope } from '@psp/contracts'
+import { IconSearch } from '@tabler/icons-react'
+import { useState, type FormEvent } from 'react'
+import type { SearchState } from './search-params'
+
+export interface SearchFormProps {
+  initial: SearchState
+  scopes: SearchScope[]
+  onSearch: (state: SearchState) => void
+}
+
+/** The search text and where to search; changing the scope searches again at once. */
+export function SearchForm({ initial, scopes, onSearch }: SearchFormProps) {
+  const [text, setText] = useState(initial.text)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSearch({ text: text.trim(), where: initial.where })
+  }
+  return (
+    <form onSubmit={submit} role="search" aria-label="Поиск">
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label="Где искать"
+          value={initial.where}
+          onChange={(where) => onSearch({ text: text.trim(), where: where as SearchScope })}
+          data={scopes.map((s) => ({ value: s, label: searchScopeLabels[s] }))}
+          w="fit-content"
+        />
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Текст для поиска"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            maxLength={5000}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            Найти
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

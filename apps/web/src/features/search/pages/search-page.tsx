@@ -1,0 +1,69 @@
+import { Stack, Text, Title } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useCurrentUser } from '../../../lib/current-user'
+import { local } from '../../../lib/storage'
+import { usePageParam } from '../../../lib/use-page-param'
+import { Pager } from '../../../ui/pager'
+import { QueryState } from '../../../ui/query-state'
+import { useSearch } from '../api/search'
+import { SearchForm } from '../components/search-form'
+import { SearchHitCard } from '../components/search-hit-card'
+import { readSearchParams, scopesFor, writeSearchParams } from '../components/search-params'
+
+const PAGE_SIZES = [10, 20, 50, 100] as const
+
+/** /search?text&where&page: search in the knowledge base, the user's applications or the organization's. */
+export function SearchPage() {
+  const { data: user } = useCurrentUser()
+  const hasOrganization = Boolean(user?.organization)
+  const [params, setParams] = useSearchParams()
+  const state = readSearchParams(params, hasOrganization)
+  const { page, pageSize, setPage, setPageSize } = usePageParam({ pageSizes: PAGE_SIZES })
+  // Set when the user followed a hit: the flag is read once on arrival and cleared.
+  const [keepResults] = useState(() => local.get('doNotSearch') === 'true')
+  useEffect(() => local.remove('doNotSearch'), [])
+  const query = useSearch(
+    { text: state.text, whereToSearch: state.where, page, itemsPerPage: pageSize },
+    state.text.length > 0,
+    keepResults,
+  )
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={1}>Поиск</Title>
+      <SearchForm
+        key={state.text}
+        initial={state}
+        scopes={scopesFor(hasOrganization)}
+        onSearch={(next) => setParams((current) => writeSearchParams(current, next))}
+      />
+      {state.text ? (
+        <QueryState query={query}>
+          {(data) => (
+            <Stack gap="md">
+              <Text c="gray.7" aria-live="polite">
+                Найдено: {data.total}
+              </Text>
+              <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Результаты поиска">
+                {data.items.map((hit) => (
+                  <SearchHitCard key={hit.kind === 'article' ? hit.uuid : hit.id} hit={hit} />
+                ))}
+              </Stack>
+              <Pager
+                page={page}
+                pageSize={pageSize}
+                total={data.total}
+                pagesCount={data.pagesCount}
+                pageSizes={PAGE_SIZES}
+                onChange={(next, size) => (size !== pageSize ? setPageSize(size) : setPage(next))}
+              />
+            </Stack>
+          )}
+        </QueryState>
+      ) : (
+        <Text c="gray.7">Введите текст для поиска</Text>
+      )}
+    </Stack>
+  )
+}

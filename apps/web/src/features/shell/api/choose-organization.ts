@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { User } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+import { currentUserQuery } from '../../../lib/current-user'
+import { local } from '../../../lib/storage'
+
+export type OrganizationChoice = { organizationId: string; isDefault: boolean } | null
+
+/** POST /api/login/organization: an organization, or an empty body to work without one (SPEC §7). */
+export const chooseOrganization = (choice: OrganizationChoice) =>
+  api.post<User>('/login/organization', choice ?? undefined)
+
+/** Chooses; the answer is the user data, so the cache is updated and everything organization-bound reloads. */
+export function useChooseOrganization() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: chooseOrganization,
+    onSuccess: async (user) => {
+      if (user.organization) local.remove('individualUser')
+      else local.set('individualUser', 'yes')
+      local.remove('showChooseOrganization')
+      client.setQueryData(currentUserQuery.queryKey, user)
+      const [scope, name] = currentUserQuery.queryKey
+      await client.invalidateQueries({ predicate: (q) => !(q.queryKey[0] === scope && q.queryKey[1] === name) })
+    },
+  })
+}

@@ -1,0 +1,79 @@
+import type { User } from '@psp/contracts'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../../lib/paths'
+import { local } from '../../../lib/storage'
+import { OrganizationChoiceContext } from '../model/organization-choice-context'
+import { ChooseOrganizationModal } from './choose-organization-modal'
+import { OrganizationInstructionsModal } from './organization-instructions-modal'
+
+/** The query parameter that asks for the choice dialog on arrival (SPEC §4 Organization choosing). */
+export const CHOOSE_ORGANIZATION_PARAM = 'showChooseOrganization'
+
+type Open = { kind: 'choose' | 'instructions'; fromHeader: boolean } | null
+
+/**
+ * Owns the choose-organization and instructions modals. A Regular user without an organization sees the choice on
+ * arrival when the login left the `showChooseOrganization` flag or the URL asks for it; closing drops the flag so
+ * it does not come back on every page.
+ */
+export function OrganizationChoiceProvider({ user, children }: { user: User; children: ReactNode }) {
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const [open, setOpen] = useState<Open>(null)
+
+  const openChoice = useCallback(
+    ({ fromHeader = false }: { fromHeader?: boolean } = {}) =>
+      setOpen({ kind: user.hasOrganizations ? 'choose' : 'instructions', fromHeader }),
+    [user.hasOrganizations],
+  )
+
+  const askedByUrl = params.has(CHOOSE_ORGANIZATION_PARAM)
+  const asksOnArrival =
+    user.role !== 'Admin' &&
+    !user.organization &&
+    // The terms of use come first: nothing else is offered until they are accepted.
+    !user.agreementId &&
+    (askedByUrl || local.get('showChooseOrganization') === 'yes')
+  useEffect(() => {
+    if (asksOnArrival) openChoice()
+  }, [asksOnArrival, openChoice])
+
+  const dismiss = () => {
+    local.remove('showChooseOrganization')
+    if (params.has(CHOOSE_ORGANIZATION_PARAM)) {
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current)
+          copy.delete(CHOOSE_ORGANIZATION_PARAM)
+          return copy
+        },
+        { replace: true },
+      )
+    }
+    setOpen(null)
+  }
+
+  const chosen = () => {
+    const toMain = open?.fromHeader || local.get('goToMainPage') !== null
+    local.remove('goToMainPage')
+    dismiss()
+    if (toMain) navigate(paths.home)
+  }
+
+  const api = useMemo(() => ({ open: openChoice }), [openChoice])
+  return (
+    <OrganizationChoiceContext.Provider value={api}>
+      {children}
+      <ChooseOrganizationModal opened={open?.kind === 'choose'} user={user} onClose={dismiss} onChosen={chosen} />
+      <OrganizationInstructionsModal
+        opened={open?.kind === 'instructions'}
+        onClose={dismiss}
+        onGoToMyOrganizations={() => {
+          dismiss()
+          navigate(paths.myOrganizations)
+        }}
+      />
+    </OrganizationChoiceContext.Provider>
+  )
+}

@@ -1,0 +1,24 @@
+import { Box, Container } from '@mantine/core'
+import type { User } from '@psp/contracts'
+import type { ReactNode } from 'react'
+import { AppFooter } from './app-footer'
+import { AppHeader } from './app-header'
+import { OrganizationChoiceProvider } from './organization-choice-provider'
+import { TermsGate } from './terms-gate'
+import { UnreadAlertsPopup } from './unread-alerts-popup'
+
+/** The frame of every signed-in page: header, the content behind the terms gate, footer and the alerts popup. */
+export function ShellFrame({ user, children }: { user: User; children: ReactNode }) {
+  return (
+    <OrganizationChoiceProvider user={user}>
+      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <AppHeader user={user} />
+        <Container component="main" size="xl" w="100%" py="lg" style={{ flex: 1 }}>
+          <TermsGate user={user}>{children}</TermsGate>
+        </Container>
+        <AppFooter />
+      </Box>
+      {!user.agreementId && <UnreadAlertsPopup />}
+    </OrganizationChoiceProvider>
+  )
+}

@@ -1,0 +1,82 @@
+import { Anchor, Button, Center, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { IconFileTypePdf } from '@tabler/icons-react'
+import type { User } from '@psp/contracts'
+import dayjs from 'dayjs'
+import { useState, type ReactNode } from 'react'
+import { local } from '../../../lib/storage'
+import { useAcceptAgreement } from '../api/accept-agreement'
+import { agreementFileUrl, useCurrentAgreement } from '../api/get-current-agreement'
+import { useLogout } from '../api/logout'
+
+/**
+ * SPEC §2, §4 Terms of use: the page content shows only once the user has no `agreementId` left to accept.
+ * Until then the terms dialog stands in for it; closing the dialog (remembered in local storage) keeps the content
+ * hidden and leaves a way to reopen it.
+ */
+export function TermsGate({ user, children }: { user: User; children: ReactNode }) {
+  const [dialogOpen, setDialogOpen] = useState(() => local.get('termsDialogClosed') === null)
+  if (!user.agreementId) return <>{children}</>
+  const close = () => {
+    local.set('termsDialogClosed', 'true')
+    setDialogOpen(false)
+  }
+  return (
+    <>
+      <Center mih="40vh" p="md">
+        <Stack align="center" gap="sm" maw={520}>
+          <Title order={1} size="h3" ta="center">
+            Примите пользовательское соглашение
+          </Title>
+          <Text ta="center">
+            Чтобы продолжить работу в портале, ознакомьтесь с пользовательским соглашением и примите его.
+          </Text>
+          <Button onClick={() => setDialogOpen(true)}>Открыть пользовательское соглашение</Button>
+        </Stack>
+      </Center>
+      <TermsDialog agreementId={user.agreementId} opened={dialogOpen} onClose={close} />
+    </>
+  )
+}
+
+function TermsDialog({ agreementId, opened, onClose }: { agreementId: string; opened: boolean; onClose: () => void }) {
+  const agreement = useCurrentAgreement(opened)
+  const accept = useAcceptAgreement()
+  const logout = useLogout()
+  const name = agreement.data?.name ?? 'Пользовательское соглашение'
+  return (
+    <Modal opened={opened} onClose={onClose} title="Пользовательское соглашение" centered size="lg">
+      <Stack>
+        <Text>
+          Для работы в портале необходимо принять условия пользовательского соглашения. Ознакомьтесь с документом:
+        </Text>
+        <Anchor href={agreementFileUrl(agreementId)} target="_blank" rel="noopener">
+          <Group gap={6} wrap="nowrap">
+            <IconFileTypePdf size={20} aria-hidden />
+            <span>
+              {name}
+              {agreement.data?.date ? ` от ${dayjs(agreement.data.date).format('DD.MM.YYYY')}` : ''} (PDF)
+            </span>
+          </Group>
+        </Anchor>
+        {accept.isError && (
+          <Text c="red.7" role="alert">
+            Не удалось выполнить действие. Повторите попытку позднее
+          </Text>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="default"
+            onClick={() => logout.mutate()}
+            loading={logout.isPending}
+            disabled={accept.isPending}
+          >
+            Не принимаю
+          </Button>
+          <Button onClick={() => accept.mutate(agreementId)} loading={accept.isPending} disabled={logout.isPending}>
+            Принимаю
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { isProfileHighlighted, profileMenuItems } from './profile-menu'
+
+describe('profileMenuItems', () => {
+  it('gives the platform admin users, organizations, alerts and administration', () => {
+    expect(profileMenuItems('Admin').map((i) => i.label)).toEqual([
+      'Пользователи',
+      'Организации',
+      'Оповещения',
+      'Администрирование',
+    ])
+    expect(profileMenuItems('Admin').some((i) => i.showsUnreadDot)).toBe(false)
+  })
+
+  it('gives everyone else general information, my organizations and alerts with the red dot', () => {
+    const items = profileMenuItems('Regular')
+    expect(items.map((i) => i.label)).toEqual(['Общая информация', 'Мои организации', 'Оповещения'])
+    expect(items.map((i) => i.to)).toEqual(['/profile', '/my-organizations', '/alerts'])
+    expect(items.find((i) => i.label === 'Оповещения')?.showsUnreadDot).toBe(true)
+  })
+})
+
+describe('isProfileHighlighted', () => {
+  it.each([
+    '/profile',
+    '/accounts',
+    '/accounts/search',
+    '/administration',
+    '/employees/5',
+    '/my-organizations',
+    '/organization/1',
+    '/organization/1/employees/2',
+    '/organizations',
+  ])('is highlighted on %s', (path) => expect(isProfileHighlighted(path)).toBe(true))
+
+  it.each(['/knowledge-base', '/orders', '/orders/1', '/alerts', '/search', '/'])('is not highlighted on %s', (path) =>
+    expect(isProfileHighlighted(path)).toBe(false),
+  )
+})

@@ -1,0 +1,33 @@
+import type { PlatformRole } from '@psp/contracts'
+import { paths } from '../../../lib/paths'
+
+export interface ProfileMenuItem {
+  label: string
+  to: string
+  /** The red dot of SPEC §2 belongs to the non-admin's «Оповещения». */
+  showsUnreadDot?: boolean
+}
+
+/** The profile dropdown of SPEC §2 by platform role ('Выйти' is added by the menu itself). */
+export function profileMenuItems(role: PlatformRole): ProfileMenuItem[] {
+  if (role === 'Admin') {
+    return [
+      { label: 'Пользователи', to: paths.accounts },
+      { label: 'Организации', to: paths.organizations },
+      { label: 'Оповещения', to: paths.notifications },
+      { label: 'Администрирование', to: paths.administration },
+    ]
+  }
+  return [
+    { label: 'Общая информация', to: paths.profile },
+    { label: 'Мои организации', to: paths.myOrganizations },
+    { label: 'Оповещения', to: paths.alerts, showsUnreadDot: true },
+  ]
+}
+
+const HIGHLIGHT_PREFIXES = ['/accounts', '/administration', '/employees', '/my-organizations', '/organization']
+
+/** SPEC §2: the dropdown is highlighted on the general-info path and on the sections it leads to. */
+export function isProfileHighlighted(pathname: string): boolean {
+  return [paths.profile, ...HIGHLIGHT_PREFIXES].some((prefix) => pathname.startsWith(prefix))
+}

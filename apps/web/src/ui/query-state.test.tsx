@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../test/render-with-providers'
+import { QueryState, type QueryLike } from './query-state'
+
+const query = (over: Partial<QueryLike<{ items: string[] }>>): QueryLike<{ items: string[] }> => ({
+  data: undefined,
+  isPending: false,
+  isError: false,
+  isFetching: false,
+  refetch: vi.fn(),
+  ...over,
+})
+
+const renderState = (q: QueryLike<{ items: string[] }>) =>
+  renderWithProviders(
+    <QueryState query={q} emptyText="Оповещений нет">
+      {(data) => <p>{data.items.join(',')}</p>}
+    </QueryState>,
+  )
+
+describe('QueryState', () => {
+  it('shows the default loading text', () => {
+    renderState(query({ isPending: true, isFetching: true }))
+    expect(screen.getByRole('status').textContent).toContain('Информация загружается...')
+  })
+
+  it('shows the error panel whose button refetches', async () => {
+    const q = query({ isError: true })
+    renderState(q)
+    expect(screen.getByText('При загрузке раздела возникла техническая ошибка')).toBeTruthy()
+    expect(screen.getByText('Попробуйте повторить позднее')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить попытку' }))
+    expect(q.refetch).toHaveBeenCalledOnce()
+  })
+
+  it('shows loading, not the old error, while retrying', () => {
+    renderState(query({ isError: true, isFetching: true }))
+    expect(screen.queryByText('Попробуйте повторить позднее')).toBeNull()
+    expect(screen.getByRole('status')).toBeTruthy()
+  })
+
+  it('shows the empty text for a page without items, and the data otherwise', () => {
+    const { unmount } = renderState(query({ data: { items: [] } }))
+    expect(screen.getByText('Оповещений нет')).toBeTruthy()
+    unmount()
+    renderState(query({ data: { items: ['a', 'b'] } }))
+    expect(screen.getByText('a,b')).toBeTruthy()
+  })
+})

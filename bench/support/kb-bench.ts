@@ -1,0 +1,197 @@
+/**
+ * Shared setup of the knowledge-base and search benches: a database holding BENCH_ARTICLES generated articles
+ * (embedded PostgreSQL in a temporary directory, TEST_DATABASE_URL, or BENCH_DATA_DIR to keep the generated
+ * cluster between runs), the portal as production builds it, a signed-in user, and the baseline: a bare Fastify
+ * route doing one primary-key lookup on the same database.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import Fastify, { type FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../../apps/server/src/app'
+import { loadConfig } from '../../apps/server/src/config'
+import { connectDatabase } from '../../apps/server/src/db/client'
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded'
+import { runMigrations } from '../../apps/server/src/db/migrate'
+import { users } from '../../apps/server/src/db/schema/index'
+import { systemClock } from '../../apps/server/src/platform/clock'
+import { hashPassword } from '../../apps/server/src/platform/passwords'
+import { LocalFileStorage } from '../../apps/server/src/platform/storage/local-storage'
+import { generateArticles } from '../generate-articles'
+import { runLoad, type LoadOptions, type LoadResult } from './load'
+
+export const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
+const PASSWORD = 'Bench-Password-1'
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return typeof address === 'object' && address ? address.port : 0
+}
+
+async function openDatabase(workDir: string) {
+  const external = process.env.TEST_DATABASE_URL
+  if (!external) {
+    const port = Number(process.env.BENCH_PG_PORT ?? 0) || (await freePort())
+    const embedded = await startEmbeddedPostgres({ dataDir: workDir, port, database: 'psp_bench_kb' })
+    return { url: embedded.url, close: () => embedded.stop() }
+  }
+  const name = `psp_bench_kb_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: external })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(external)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    close: async () => {
+      const c = new pg.Client({ connectionString: external })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+const addressOf = (app: FastifyInstance) => {
+  const a = app.server.address() as { port: number }
+  return `http://127.0.0.1:${a.port}`
+}
+
+export interface KbBench {
+  /** Runs one measured load and reports the CPU it cost per request (this process, and PostgreSQL when embedded). */
+  measure(options: LoadOptions): Promise<LoadResult & { cpu: string }>
+  url: string
+  bareUrl: string
+  cookie: string
+  headers: Record<string, string>
+  /** One article of the generated data, and the ids planted with the rare word. */
+  articleId: string
+  close(): Promise<void>
+}
+
+export async function startKbBench(log: (line: string) => void): Promise<KbBench> {
+  const kept = process.env.BENCH_DATA_DIR
+  const workDir = kept ? path.resolve(kept) : await mkdtemp(path.join(tmpdir(), 'psp-bench-kb-'))
+  await mkdir(workDir, { recursive: true })
+  // Run as root, the embedded PostgreSQL runs as `postgres`, which must reach its data directory.
+  await chmod(workDir, 0o755)
+  const database = await openDatabase(workDir)
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    // The bench measures latency at a fixed rate from one user; the per-user search limit would refuse it.
+    SEARCH_RATE_LIMIT: '1000000000',
+  })
+  const handle = connectDatabase(database.url, { max: config.DB_POOL_MAX })
+  await runMigrations(handle.pool)
+  const ctx = { config, db: handle.db, storage: new LocalFileStorage(path.join(workDir, 'files')), clock: systemClock }
+
+  const [{ n }] = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from kb_articles`)).rows
+  if (n < ARTICLES) {
+    if (n > 0) throw new Error(`${workDir} holds ${n} articles, fewer than ${ARTICLES}: remove it first`)
+    log(`generating ${ARTICLES} articles…`)
+    await generateArticles(handle.db, { count: ARTICLES, log })
+  } else log(`using ${n} articles already in ${workDir}`)
+
+  const email = 'bench@example.test'
+  await handle.db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(PASSWORD), surname: 'Нагрузкин', name: 'Тест', role: 'Regular' })
+    .onConflictDoNothing()
+  const app = await buildApp(ctx)
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const url = addressOf(app)
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ login: email, password: PASSWORD }),
+  })
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`)
+  const cookie = login.headers.getSetCookie()[0].split(';')[0]
+
+  const [{ id: articleId }] = (
+    await handle.db.execute<{ id: string }>(sql`select id from kb_articles order by slug limit 1 offset 4242`)
+  ).rows
+
+  // The baseline: the same database, one primary-key lookup, nothing else.
+  const bare = Fastify()
+  const basePool = new pg.Pool({ connectionString: database.url, max: config.DB_POOL_MAX })
+  bare.get('/bare/:id', async (request) => {
+    const { id } = request.params as { id: string }
+    const { rows } = await basePool.query('select id, title from kb_articles where id = $1', [id])
+    return rows[0]
+  })
+  await bare.listen({ port: 0, host: '127.0.0.1' })
+
+  return {
+    measure: async (options) => {
+      const nodeBefore = process.cpuUsage()
+      const pgBefore = postgresCpuSeconds(workDir)
+      const result = await runLoad(options)
+      const node = process.cpuUsage(nodeBefore)
+      const pgAfter = postgresCpuSeconds(workDir)
+      const per = (seconds: number) => `${((seconds * 1e6) / Math.max(1, result.requests)).toFixed(0)} µs`
+      const cpu =
+        `CPU per request: node ${per((node.user + node.system) / 1e6)} (server and load generator)` +
+        (pgBefore !== null && pgAfter !== null ? `, PostgreSQL ${per(pgAfter - pgBefore)}` : '')
+      return { ...result, cpu }
+    },
+    url,
+    bareUrl: `${addressOf(bare)}/bare/${articleId}`,
+    cookie,
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    articleId,
+    close: async () => {
+      await bare.close()
+      await basePool.end()
+      await app.close()
+      await handle.close()
+      await database.close()
+      if (!kept) await rm(workDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** CPU seconds used so far by the embedded PostgreSQL under `workDir` (postmaster and backends); null elsewhere. */
+function postgresCpuSeconds(workDir: string): number | null {
+  try {
+    const processes = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+          // After the parenthesised command: state, ppid, … utime and stime are the 12th and 13th fields.
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+          const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+          return [{ pid, ppid: fields[1], cmdline, ticks: Number(fields[11]) + Number(fields[12]) }]
+        } catch {
+          return []
+        }
+      })
+    const dataDir = `${path.join(workDir, 'postgres')}\0`
+    const postmaster = processes.find((p) => p.cmdline.includes(dataDir))
+    if (!postmaster) return null
+    const ticks = processes
+      .filter((p) => p.pid === postmaster.pid || p.ppid === postmaster.pid)
+      .reduce((sum, p) => sum + p.ticks, 0)
+    return ticks / 100
+  } catch {
+    return null
+  }
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
+
+export const formatRatio = (label: string, r: LoadResult, base: LoadResult) =>
+  `ratio ${label.padEnd(22)} req/s ${ratio(r.rps, base.rps)}  p50 ${ratio(r.p50, base.p50)}x  ` +
+  `p95 ${ratio(r.p95, base.p95)}x  p99 ${ratio(r.p99, base.p99)}x`

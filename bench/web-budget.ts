@@ -1,0 +1,59 @@
+/**
+ * Initial JavaScript budget of /login (issue «App shell»: at most 150 kB gzip).
+ * Reads a production build (default apps/web/dist): the module script of index.html with its static imports and
+ * modulepreload links, plus the login route's chunk and its static imports when the login page is a chunk of its
+ * own, i.e. everything the browser must download before the login form can work. Prints each file's gzip size,
+ * the sum and PASS/FAIL.
+ *
+ *   npm run build && node --import tsx bench/web-budget.ts [--budget 150] [--dist apps/web/dist]
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name)
+  return i > 0 ? process.argv[i + 1] : undefined
+}
+const dist = path.resolve(arg('--dist') ?? path.join(import.meta.dirname, '../apps/web/dist'))
+const budgetKb = Number(arg('--budget') ?? 150)
+
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
+const entries = [
+  ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((m) => m[1])
+// The login page may ship inside the entry; when it is a lazy chunk of its own, that chunk counts too.
+const loginChunk = readdirSync(path.join(dist, 'assets')).find((f) => /^login-page-[\w-]+\.js$/.test(f))
+
+/** Every chunk a module statically imports, transitively (dynamic `import()` is on-demand and not counted). */
+function closure(start: string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = start.map((s) => path.join(dist, s.replace(/^\//, '')))
+  while (queue.length) {
+    const file = queue.pop()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g)) {
+      queue.push(path.join(path.dirname(file), m[1]))
+    }
+  }
+  return seen
+}
+
+const files = closure(loginChunk ? [...entries, `/assets/${loginChunk}`] : entries)
+let total = 0
+const rows = [...files].map((file) => {
+  const gz = gzipSync(readFileSync(file), { level: 9 }).length
+  total += gz
+  return { file: path.relative(dist, file), kB: +(gz / 1024).toFixed(2) }
+})
+rows.sort((a, b) => b.kB - a.kB)
+console.table(rows)
+const totalKb = total / 1024
+const pass = totalKb <= budgetKb
+console.log(
+  `Initial JavaScript for /login: ${totalKb.toFixed(1)} kB gzip (budget ${budgetKb} kB): ${pass ? 'PASS' : 'FAIL'}`,
+)
+process.exitCode = pass ? 0 : 1

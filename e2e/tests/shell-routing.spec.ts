@@ -1,0 +1,124 @@
+import { demo, expect, expectNoSeriousA11yViolations, loginThroughForm, test } from '../support/fixtures'
+import { signIn } from '../support/shell'
+
+test.describe('routing and guards', () => {
+  test('the root redirects home; an unknown path shows not-found inside the layout', async ({ page }) => {
+    await signIn(page, demo.employee)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/knowledge-base$/)
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible()
+    await expect(page.getByRole('banner').first()).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('a Regular user gets not-found on an Admin-only page; the admin gets the page', async ({ page }) => {
+    await signIn(page, demo.orgAdmin)
+    await page.goto('/administration')
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.context().clearCookies()
+    await signIn(page, demo.admin)
+    await page.goto('/administration')
+    await expect(page.getByRole('main')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeHidden()
+  })
+
+  test('the layout renders nothing until the current user arrives', async ({ page }) => {
+    await signIn(page, demo.employee)
+    await page.route('**/api/user/info', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
+    await page.goto('/search')
+    await page.waitForTimeout(1000)
+    expect(await page.locator('#root').innerText()).toBe('')
+    await expect(page.getByRole('banner').first()).toBeVisible()
+  })
+
+  test('pages load on demand', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/login')
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+    expect(scripts.some((s) => /app-layout|search-page|knowledge-base-page/.test(s))).toBe(false)
+    await loginThroughForm(page, demo.employee)
+    await expect(page).toHaveURL(/\/knowledge-base$/)
+    await expect.poll(() => scripts.some((s) => s.includes('app-layout'))).toBe(true)
+    expect(scripts.some((s) => s.includes('search-page'))).toBe(false)
+    await page.goto('/search')
+    await expect.poll(() => scripts.some((s) => s.includes('search-page'))).toBe(true)
+  })
+
+  test('a chunk that fails to load shows the loading error', async ({ page }) => {
+    await signIn(page, demo.employee)
+    await page.route(/\/assets\/app-layout-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/knowledge-base')
+    await expect(page.getByRole('heading', { name: 'Ошибка загрузки страницы' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Обновить страницу' })).toBeVisible()
+  })
+
+  test('a 401 sends to /login with the page as context and back there after login', async ({ page }) => {
+    await signIn(page, demo.employee)
+    await page.goto('/search?text=%D0%BF%D0%BE%D0%B4%D0%BF%D0%B8%D1%81%D1%8C')
+    await expect(page.getByRole('banner').first()).toBeVisible()
+    await page.evaluate(() => localStorage.setItem('probe', '1'))
+    await page.context().clearCookies()
+    // Any call now answers 401; reloading makes the layout ask for the current user again.
+    await page.reload()
+    await expect(page).toHaveURL(/\/login\?context=/)
+    const context = new URL(page.url()).searchParams.get('context')
+    expect(context).toBe('/search?text=%D0%BF%D0%BE%D0%B4%D0%BF%D0%B8%D1%81%D1%8C')
+    expect(await page.evaluate(() => localStorage.getItem('probe'))).toBeNull()
+    await loginThroughForm(page, demo.employee, undefined, page.url().replace(/^https?:\/\/[^/]+/, ''))
+    await expect(page).toHaveURL(/\/search\?text=%D0%BF/)
+  })
+
+  test('the technical-problem screen offers a refresh, then the knowledge base', async ({ page }) => {
+    await signIn(page, demo.employee)
+    await page.route('**/api/user/info', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    )
+    await page.goto('/search')
+    await expect(page.getByRole('heading', { name: 'Технические неполадки' })).toBeVisible()
+    await expect(page.locator('a[href="mailto:support@example.ru"]')).toBeVisible()
+    await expect(page.locator('a[href^="tel:"]')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('button', { name: 'Обновить страницу' }).click()
+    await expect(page).toHaveURL(/\/search$/)
+    await expect(page.getByRole('heading', { name: 'Технические неполадки' })).toBeVisible()
+    expect(await page.evaluate(() => sessionStorage.getItem('technicalProblemRefreshed'))).not.toBeNull()
+    await page.getByRole('button', { name: 'Обновить страницу' }).click()
+    await expect(page).toHaveURL(/\/knowledge-base$/)
+    expect(await page.evaluate(() => sessionStorage.getItem('technicalProblemRefreshed'))).toBeNull()
+  })
+})
+
+test.describe('pages open without signing in', () => {
+  test('/info shows a known type and a generic message for an unknown one', async ({ page }) => {
+    await page.goto('/info?type=emailConfirmed')
+    await expect(page.getByRole('heading', { name: 'Адрес электронной почты подтвержден' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Войти в портал' })).toHaveAttribute('href', '/login')
+    await expectNoSeriousA11yViolations(page)
+    await page.goto('/info?type=unknown&message=%3Cb%3E%D0%93%D0%BE%D1%82%D0%BE%D0%B2%D0%BE%3C%2Fb%3E')
+    await expect(page.getByRole('heading', { name: 'Информация' })).toBeVisible()
+    // The message from the link is text, never markup.
+    await expect(page.getByText('<b>Готово</b>')).toBeVisible()
+  })
+
+  test('/token-login-error explains each account type', async ({ page }) => {
+    const expected = {
+      Regular: 'Вход по ссылке не выполнен',
+      EmailSent: 'Подтвердите адрес электронной почты',
+      EmailNotConfirmed: 'Адрес электронной почты не подтвержден',
+      TokenExpired: 'Срок действия ссылки для входа истек',
+    }
+    for (const [type, title] of Object.entries(expected)) {
+      await page.goto(`/token-login-error?type=${type}`)
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    }
+    await expectNoSeriousA11yViolations(page)
+  })
+})

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { organizationRoleSchema } from './auth'
+import { pagedSchema, pageQuerySchema } from './common'
+
+export const membershipStatuses = ['Created', 'Accepted', 'Declined'] as const
+export const membershipStatusSchema = z.enum(membershipStatuses)
+export type MembershipStatus = z.infer<typeof membershipStatusSchema>
+
+/** SPEC §3 User organization: one of the user's memberships. */
+export const userOrganizationSchema = z.object({
+  organizationId: z.string(),
+  shortName: z.string(),
+  inn: z.string(),
+  role: organizationRoleSchema,
+  status: membershipStatusSchema,
+  isDefault: z.boolean(),
+})
+export type UserOrganization = z.infer<typeof userOrganizationSchema>
+
+/** GET /api/user/organizations {itemsPerPage, page, error} (SPEC §7); `error` is handled by the simulated errors. */
+export const userOrganizationsQuerySchema = pageQuerySchema.extend({ error: z.string().optional() })
+export type UserOrganizationsQuery = z.input<typeof userOrganizationsQuerySchema>
+export const userOrganizationsPageSchema = pagedSchema(userOrganizationSchema)
+export type UserOrganizationsPage = z.infer<typeof userOrganizationsPageSchema>

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/** One support contact block of the header (SPEC §1): an e-mail and a phone. */
+export const supportContactSchema = z.object({ email: z.string(), phone: z.string() })
+
+/**
+ * The settings the server hands the web app inside index.html (SPEC §1: support contacts, footer links), so they
+ * are there without a request and also when the API is down. Texts stay in the web app; only values are set.
+ */
+export const portalSettingsSchema = z.object({
+  /** The technical-problem screen's support e-mail and free 24-hour phone line. */
+  support: supportContactSchema,
+  contacts: z.object({
+    /** Toll-free all-Russia line, around the clock. */
+    hotline: supportContactSchema,
+    /** Moscow line for the state expert-review information system. */
+    expertReview: supportContactSchema,
+    /** Moscow line for the unified expert platform. */
+    expertPlatform: supportContactSchema,
+  }),
+  footerLinks: z.object({
+    expertiseApplicant: z.string(),
+    platformApplicant: z.string(),
+    expertWorker: z.string(),
+    conclusionsRegister: z.string(),
+    agencySite: z.string(),
+  }),
+})
+export type PortalSettings = z.infer<typeof portalSettingsSchema>
