@@ -67,8 +67,10 @@ test.describe('terms of use', () => {
     await page.getByRole('button', { name: 'Открыть пользовательское соглашение' }).click()
 
     const agree = page.waitForResponse((r) => /\/api\/login\/agree\//.test(r.url()))
+    const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/user/info'))
     await dialog.getByRole('button', { name: 'Принимаю', exact: true }).click()
     expect((await agree).status()).toBe(200)
+    expect((await reloaded).status()).toBe(200)
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Примите пользовательское соглашение' })).toBeHidden()
     const after = await userByEmail(db, demo.pending)

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client'
  * At most this many matching articles are ranked. A very common word matches most of the knowledge base; ranking
  * all of it would cost a read of every document, so candidates are taken by cheap index orders first (articles
  * whose title or tags match, then the most viewed of those whose text matches) and only those are ranked.
- * Totals are therefore capped at this number (20 pages of 10).
+ * Totals are therefore capped at this number (10 pages of 10).
  */
-export const SEARCH_CANDIDATES_MAX = 200
+export const SEARCH_CANDIDATES_MAX = 100
 
 /** OR of the plain queries of every text variant (as typed, in the other keyboard layout, corrected). */
 export function tsqueryOf(texts: string[]): SQL {
@@ -20,11 +20,16 @@ export function tsqueryOf(texts: string[]): SQL {
 /** Title matches taken first, at most a quarter of the candidates: they are the likeliest answers. */
 const TITLE_CANDIDATES_MAX = SEARCH_CANDIDATES_MAX / 4
 
-/** Title and tag matches, and the most viewed text matches: each stops after a bounded number of index rows. */
+/**
+ * Title and tag matches, and the most viewed text matches, ranked as they are read: each branch stops after a
+ * bounded number of index rows, and no candidate is fetched twice.
+ */
 const candidates = (query: SQL, cap: number) => sql`
-  (select a.id from kb_articles a where a.title_vector @@ (${query}) limit ${TITLE_CANDIDATES_MAX})
+  (select a.id, ts_rank(a.search_vector, ${query}) as rank, a.views_count from kb_articles a
+    where a.title_vector @@ (${query}) limit ${TITLE_CANDIDATES_MAX})
   union
-  (select a.id from kb_articles a where a.search_vector @@ (${query}) order by a.views_count desc limit ${cap})`
+  (select a.id, ts_rank(a.search_vector, ${query}) as rank, a.views_count from kb_articles a
+    where a.search_vector @@ (${query}) order by a.views_count desc limit ${cap})`
 
 export interface HitRow extends Record<string, unknown> {
   id: string
@@ -50,9 +55,9 @@ export async function searchPage(db: Database, query: SQL, searched: string, pag
   const { rows } = await db.execute<HitRow>(sql`
     with candidates as (${candidates(query, cap)}),
     ranked as (
-      select a.id, (count(*) over ())::int as total, ts_rank(a.search_vector, ${query}) as rank, a.views_count
-      from (select id from candidates limit ${cap}) c join kb_articles a on a.id = c.id
-      order by rank desc, a.views_count desc, a.id
+      select c.id, (count(*) over ())::int as total, c.rank, c.views_count
+      from (select * from candidates limit ${cap}) c
+      order by c.rank desc, c.views_count desc, c.id
       limit ${perPage} offset ${(page - 1) * perPage}
     )
     select r.id, r.total, a.title, left(a.plain_text, 2000) as text, a.updated_at, s.id as system_id,

@@ -1,19 +1,21 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { User } from '@psp/contracts'
 import { api } from '../../../lib/api-client'
-import { useSetCurrentUser } from '../../../lib/current-user'
+import { currentUserQuery } from '../../../lib/current-user'
 import { local } from '../../../lib/storage'
 
 /** GET /api/login/agree/{id} accepts the agreement and answers fresh user data (SPEC §4 Terms of use). */
 export const acceptAgreement = (agreementId: string) => api.get<User>(`/login/agree/${encodeURIComponent(agreementId)}`)
 
+/** Accepts, shows the content at once with the answered user data, then reloads the user as SPEC §4 asks. */
 export function useAcceptAgreement() {
-  const setUser = useSetCurrentUser()
+  const client = useQueryClient()
   return useMutation({
     mutationFn: acceptAgreement,
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
       local.remove('termsDialogClosed')
-      setUser(user)
+      client.setQueryData(currentUserQuery.queryKey, user)
+      await client.invalidateQueries({ queryKey: currentUserQuery.queryKey })
     },
   })
 }

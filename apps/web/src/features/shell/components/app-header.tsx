@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core'
 import type { User } from '@psp/contracts'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
+import classes from './app-header.module.css'
 import { AlertsBell } from './alerts-bell'
 import { BurgerMenu } from './burger-menu'
 import { HeaderNav } from './header-nav'
@@ -23,7 +24,7 @@ export function PortalLogo() {
           <rect width="32" height="32" rx="8" fill="currentColor" />
           <path d="M9 23V9h9a5 5 0 0 1 0 10h-5v4z M13 15h5a1 1 0 0 0 0-2h-5z" fill="#fff" fillRule="evenodd" />
         </svg>
-        <Text fw={700} size="md" c="portal.8" lh={1.2}>
+        <Text fw={700} size="md" c="portal.8" lh={1.2} className={classes.logoText}>
           Портал самообслуживания
         </Text>
       </Group>

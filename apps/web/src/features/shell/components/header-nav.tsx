@@ -10,16 +10,20 @@ const ITEMS = [
 
 /** The header's main navigation (SPEC §2): «База знаний» and «Заявки». */
 export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
-  const Container = vertical ? Stack : Group
-  return (
-    <Container component="ul" gap={vertical ? 4 : 'xs'} className={classes.list}>
-      {ITEMS.map((item) => (
-        <li key={item.to}>
-          <UnstyledButton component={NavLink} to={item.to} className={classes.link} onClick={onNavigate}>
-            {item.label}
-          </UnstyledButton>
-        </li>
-      ))}
-    </Container>
+  const items = ITEMS.map((item) => (
+    <li key={item.to}>
+      <UnstyledButton component={NavLink} to={item.to} className={classes.link} onClick={onNavigate}>
+        {item.label}
+      </UnstyledButton>
+    </li>
+  ))
+  return vertical ? (
+    <Stack component="ul" gap={4} className={classes.list}>
+      {items}
+    </Stack>
+  ) : (
+    <Group component="ul" gap="xs" wrap="nowrap" className={classes.list}>
+      {items}
+    </Group>
   )
 }

@@ -26,7 +26,7 @@ export function OrganizationBlock({ user, onNavigate }: { user: User; onNavigate
           <Text span fw={600} size="sm">
             {organization.shortName}
           </Text>{' '}
-          <Text span size="xs" c="gray.7">
+          <Text span size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
             ИНН {organization.inn}
           </Text>
         </Anchor>

@@ -57,7 +57,7 @@ export function UnreadAlertsPopup() {
       <Text fw={700} size="sm" mb="xs">
         Непрочитанные оповещения
       </Text>
-      <ScrollArea.Autosize mah={260} type="auto">
+      <ScrollArea.Autosize mah={{ base: 150, sm: 260 }} type="auto">
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {alerts.map((alert) => (
             <Box component="li" key={alert.id} data-testid="unread-alert">

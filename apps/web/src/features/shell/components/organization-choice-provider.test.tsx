@@ -1,0 +1,92 @@
+import type { User } from '@psp/contracts'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../../test/render-with-providers'
+import { OrganizationChoiceProvider } from './organization-choice-provider'
+
+const user = (overrides: Partial<User> = {}): User => ({
+  id: 'u1',
+  surname: 'Иванов',
+  name: 'Иван',
+  patronymic: null,
+  fio: 'Иванов Иван',
+  email: 'ivanov@example.test',
+  preferredMobilePhone: null,
+  avatar: null,
+  role: 'Regular',
+  hasOrganizations: true,
+  ...overrides,
+})
+
+const organizations = {
+  items: [
+    {
+      organizationId: 'o1',
+      shortName: 'ООО «Альфа»',
+      inn: '7705123452',
+      role: 'Employee',
+      status: 'Accepted',
+      isDefault: false,
+    },
+  ],
+  pagesCount: 1,
+  total: 1,
+}
+
+function renderProvider(u: User, url = '/knowledge-base') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <OrganizationChoiceProvider user={u}>
+        <p>Содержимое</p>
+      </OrganizationChoiceProvider>
+    </QueryClientProvider>,
+    { url },
+  )
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(organizations), { headers: { 'content-type': 'application/json' } })),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('organization choice on arrival', () => {
+  it('opens for a Regular user without an organization who has the stored flag', async () => {
+    localStorage.setItem('showChooseOrganization', 'yes')
+    renderProvider(user())
+    expect(await screen.findByRole('dialog', { name: 'Выбор организации' })).toBeTruthy()
+    expect(await screen.findByText('Запомнить выбор')).toBeTruthy()
+  })
+
+  it('opens when the URL asks for it', async () => {
+    renderProvider(user(), '/knowledge-base?showChooseOrganization')
+    expect(await screen.findByRole('dialog', { name: 'Выбор организации' })).toBeTruthy()
+  })
+
+  it('shows the instructions instead when the user has no organizations', async () => {
+    localStorage.setItem('showChooseOrganization', 'yes')
+    renderProvider(user({ hasOrganizations: false }))
+    expect(await screen.findByRole('dialog', { name: 'Вы не состоите ни в одной организации' })).toBeTruthy()
+  })
+
+  it('stays closed without the flag, for the admin, with an organization, or before the terms are accepted', () => {
+    const organization = {
+      organizationId: 'o1',
+      shortName: 'ООО «Альфа»',
+      inn: '7705123452',
+      role: 'Employee' as const,
+      isDefault: true,
+    }
+    renderProvider(user())
+    localStorage.setItem('showChooseOrganization', 'yes')
+    renderProvider(user({ role: 'Admin' }))
+    renderProvider(user({ organization }))
+    renderProvider(user({ agreementId: 'a1' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getAllByText('Содержимое')).toHaveLength(4)
+  })
+})
