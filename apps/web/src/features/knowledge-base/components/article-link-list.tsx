@@ -34,7 +34,7 @@ export function ArticleLinkList({ articles, describe, withPlace, activeUuid, fro
               {a.title}
             </Anchor>
             {a.isImportant && (
-              <Badge size="xs" color="red" variant="light">
+              <Badge size="xs" color="red" variant="light" style={{ flexShrink: 0 }}>
                 Важно
               </Badge>
             )}
