@@ -3,21 +3,18 @@
  * Goal: p99 under 10 ms on a 2-core machine. Uses TEST_DATABASE_URL when set, else an embedded PostgreSQL
  * in a temporary directory.
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify from 'fastify'
-import pg from 'pg'
 import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
 import { connectDatabase } from '../apps/server/src/db/client'
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded'
 import { runMigrations } from '../apps/server/src/db/migrate'
 import { systemClock } from '../apps/server/src/platform/clock'
 import { LocalFileStorage } from '../apps/server/src/platform/storage/local-storage'
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/server/src/seed/demo'
+import { openBenchDatabase, postgresCpuSeconds } from './support/database'
 import { formatResult, runLoad } from './support/load'
 
 const RATE = Number(process.env.BENCH_RATE ?? 2000)
@@ -29,66 +26,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const GOAL_P99_MS = 10
-
-async function freePort() {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return typeof address === 'object' && address ? address.port : 0
-}
-
-async function openBenchDatabase(workDir: string) {
-  const external = process.env.TEST_DATABASE_URL
-  if (!external) {
-    const embedded = await startEmbeddedPostgres({ dataDir: workDir, port: await freePort(), database: 'psp_bench' })
-    return { url: embedded.url, close: () => embedded.stop() }
-  }
-  const name = `psp_bench_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: external })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(external)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    close: async () => {
-      const c = new pg.Client({ connectionString: external })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
-}
-
-/** CPU seconds used so far by the embedded PostgreSQL (postmaster and its backends), from /proc; null elsewhere. */
-function postgresCpuSeconds(dataDir: string): number | null {
-  try {
-    const stats = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .map((pid) => {
-        try {
-          const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-          // Fields after the command name in parentheses: state, ppid, …, utime (14th), stime (15th).
-          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-          return { pid, cmdline, ppid: fields[1], ticks: Number(fields[11]) + Number(fields[12]) }
-        } catch {
-          return null
-        }
-      })
-      .filter((s) => s !== null)
-    const postmaster = stats.find((s) => s.cmdline.includes(`-D\0${path.join(dataDir, 'postgres')}\0`))
-    if (!postmaster) return null
-    const ticks = stats
-      .filter((s) => s.pid === postmaster.pid || s.ppid === postmaster.pid)
-      .reduce((a, s) => a + s.ticks, 0)
-    return ticks / 100
-  } catch {
-    return null
-  }
-}
 
 /** Runs one measured load and the CPU it cost this process (server and load thread) and PostgreSQL per request. */
 async function measured(dataDir: string, options: Parameters<typeof runLoad>[0]) {
@@ -113,7 +50,7 @@ async function main() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'psp-bench-'))
   // Run as root, the embedded PostgreSQL runs as `postgres`, which must reach its data directory.
   await chmod(workDir, 0o755)
-  const database = await openBenchDatabase(workDir)
+  const database = await openBenchDatabase(workDir, 'psp_bench')
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: database.url })
   const handle = connectDatabase(database.url, { max: config.DB_POOL_MAX })
   await runMigrations(handle.pool)

@@ -4,9 +4,7 @@
  * cluster between runs), the portal as production builds it, a signed-in user, and the baseline: a bare Fastify
  * route doing one primary-key lookup on the same database.
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -15,50 +13,17 @@ import pg from 'pg'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config'
 import { connectDatabase } from '../../apps/server/src/db/client'
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded'
 import { runMigrations } from '../../apps/server/src/db/migrate'
 import { users } from '../../apps/server/src/db/schema/index'
 import { systemClock } from '../../apps/server/src/platform/clock'
 import { hashPassword } from '../../apps/server/src/platform/passwords'
 import { LocalFileStorage } from '../../apps/server/src/platform/storage/local-storage'
 import { generateArticles } from '../generate-articles'
+import { openBenchDatabase, postgresCpuSeconds } from './database'
 import { runLoad, type LoadOptions, type LoadResult } from './load'
 
 export const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
 const PASSWORD = 'Bench-Password-1'
-
-async function freePort() {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return typeof address === 'object' && address ? address.port : 0
-}
-
-async function openDatabase(workDir: string) {
-  const external = process.env.TEST_DATABASE_URL
-  if (!external) {
-    const port = Number(process.env.BENCH_PG_PORT ?? 0) || (await freePort())
-    const embedded = await startEmbeddedPostgres({ dataDir: workDir, port, database: 'psp_bench_kb' })
-    return { url: embedded.url, close: () => embedded.stop() }
-  }
-  const name = `psp_bench_kb_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: external })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(external)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    close: async () => {
-      const c = new pg.Client({ connectionString: external })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
-}
 
 const addressOf = (app: FastifyInstance) => {
   const a = app.server.address() as { port: number }
@@ -83,7 +48,7 @@ export async function startKbBench(log: (line: string) => void): Promise<KbBench
   await mkdir(workDir, { recursive: true })
   // Run as root, the embedded PostgreSQL runs as `postgres`, which must reach its data directory.
   await chmod(workDir, 0o755)
-  const database = await openDatabase(workDir)
+  const database = await openBenchDatabase(workDir, 'psp_bench_kb')
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
@@ -159,34 +124,6 @@ export async function startKbBench(log: (line: string) => void): Promise<KbBench
       await database.close()
       if (!kept) await rm(workDir, { recursive: true, force: true })
     },
-  }
-}
-
-/** CPU seconds used so far by the embedded PostgreSQL under `workDir` (postmaster and backends); null elsewhere. */
-function postgresCpuSeconds(workDir: string): number | null {
-  try {
-    const processes = readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .flatMap((pid) => {
-        try {
-          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-          // After the parenthesised command: state, ppid, … utime and stime are the 12th and 13th fields.
-          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-          const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-          return [{ pid, ppid: fields[1], cmdline, ticks: Number(fields[11]) + Number(fields[12]) }]
-        } catch {
-          return []
-        }
-      })
-    const dataDir = `${path.join(workDir, 'postgres')}\0`
-    const postmaster = processes.find((p) => p.cmdline.includes(dataDir))
-    if (!postmaster) return null
-    const ticks = processes
-      .filter((p) => p.pid === postmaster.pid || p.ppid === postmaster.pid)
-      .reduce((sum, p) => sum + p.ticks, 0)
-    return ticks / 100
-  } catch {
-    return null
   }
 }
 

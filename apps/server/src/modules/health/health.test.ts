@@ -1,10 +1,10 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/api-client'
+import { freePort } from '../../../test/free-port'
 import { buildUser } from '../../../test/factories'
 import { startTestApp, type TestApp } from '../../../test/harness'
 import { buildApp } from '../../app'
@@ -28,14 +28,6 @@ describe('GET /api/health', () => {
     expect(answer.body).toEqual({ status: 'ok', database: 'ok' })
   })
 })
-
-async function freePort() {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return typeof address === 'object' && address ? address.port : 0
-}
 
 /** Polls until the answer has the status, so the test waits only as long as the reconnection takes. */
 async function eventually(call: () => Promise<{ status: number }>, status: number, timeoutMs = 20_000) {

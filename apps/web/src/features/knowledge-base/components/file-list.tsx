@@ -2,19 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core'
 import type { FileAttachment } from '@psp/contracts'
 import { IconPaperclip } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-
-/** "12,3 КБ" style sizes for the file lists. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Б`
-  const units = ['КБ', 'МБ', 'ГБ']
-  let value = bytes / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  return `${value.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} ${units[unit]}`
-}
+import { formatFileSize } from '../../../ui/file-validation'
 
 export interface FileListProps {
   files: FileAttachment[]
