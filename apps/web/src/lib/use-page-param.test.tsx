@@ -73,4 +73,12 @@ describe('usePageParam', () => {
     act(() => hook.result.current.resetPage())
     expect(search()).toBe('?sort=a')
   })
+
+  it('onPagerChange moves the page, and a new size goes back to page 1', () => {
+    const { hook, search } = setup('/list?page=2', { pageSizes: [10, 20] })
+    act(() => hook.result.current.onPagerChange(4, 10))
+    expect(search()).toBe('?page=4')
+    act(() => hook.result.current.onPagerChange(4, 20))
+    expect(search()).toBe('?pageSize=20')
+  })
 })

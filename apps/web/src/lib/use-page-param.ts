@@ -34,6 +34,8 @@ export interface PageParam {
   setPageSize: (pageSize: number) => void
   /** Back to page 1 after a sort or filter change (SPEC §4 Pager). */
   resetPage: () => void
+  /** The Pager's `onChange`: a changed size goes back to page 1, otherwise the page moves. */
+  onPagerChange: (page: number, pageSize: number) => void
 }
 
 /** The `page` and `pageSize` query parameters of a paged list. Other parameters are kept as they are. */
@@ -68,5 +70,10 @@ export function usePageParam({ pageSizes = [], defaultPageSize }: PageParamOptio
 
   const resetPage = useCallback(() => setPage(1), [setPage])
 
-  return { page, pageSize, setPage, setPageSize, resetPage }
+  const onPagerChange = useCallback(
+    (next: number, size: number) => (size !== pageSize ? setPageSize(size) : setPage(next)),
+    [pageSize, setPage, setPageSize],
+  )
+
+  return { page, pageSize, setPage, setPageSize, resetPage, onPagerChange }
 }

@@ -1,9 +1,9 @@
 import { InputBase, type InputBaseProps } from '@mantine/core'
-import { useState } from 'react'
 import { IMaskInput } from 'react-imask'
 import { CalendarPopover } from './calendar-popover'
 import { DATE_MASK, formatDisplayDate, parseDisplayDate } from './date-format'
 import { UI_MESSAGES } from './messages'
+import { useMaskedDateText } from './use-masked-date-text'
 
 export interface DateFieldProps extends Omit<InputBaseProps, 'value' | 'onChange'> {
   /** 'YYYY-MM-DD' or null. */
@@ -26,28 +26,14 @@ export function DateField({
   onBlur,
   ...rest
 }: DateFieldProps) {
-  const [text, setText] = useState(formatDisplayDate(value))
-  const [shownValue, setShownValue] = useState(value)
-  const [blurred, setBlurred] = useState(false)
-  // A value set from outside (calendar, reset) replaces the text unless the text already means it.
-  if (value !== shownValue) {
-    setShownValue(value)
-    if (parseDisplayDate(text) !== value) setText(formatDisplayDate(value))
-  }
-  const complete = text.length === DATE_MASK.length
-  const ownError =
-    complete && !parseDisplayDate(text)
-      ? UI_MESSAGES.dateFormat
-      : blurred && text && !complete
-        ? UI_MESSAGES.dateFormat
-        : null
-
-  const accept = (next: string) => {
-    if (next === text) return
-    setText(next)
-    const parsed = parseDisplayDate(next)
-    if (parsed !== value) onChange(parsed)
-  }
+  const field = useMaskedDateText({
+    value,
+    mask: DATE_MASK,
+    parse: parseDisplayDate,
+    format: formatDisplayDate,
+    onChange,
+    onBlur,
+  })
 
   return (
     <InputBase
@@ -55,27 +41,11 @@ export function DateField({
       label={label}
       disabled={disabled}
       component={IMaskInput}
-      mask={DATE_MASK}
+      {...field.inputProps}
       placeholder={placeholder}
-      value={text}
-      onAccept={accept}
-      onFocus={() => setBlurred(false)}
-      onBlur={() => {
-        setBlurred(true)
-        onBlur?.()
-      }}
-      error={error ?? ownError}
+      error={error ?? (field.invalid ? UI_MESSAGES.dateFormat : null)}
       rightSectionPointerEvents="all"
-      rightSection={
-        <CalendarPopover
-          value={value}
-          disabled={disabled}
-          onPick={(date) => {
-            setText(formatDisplayDate(date))
-            onChange(date)
-          }}
-        />
-      }
+      rightSection={<CalendarPopover value={value} disabled={disabled} onPick={field.pick} />}
     />
   )
 }

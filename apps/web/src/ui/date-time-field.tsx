@@ -1,9 +1,9 @@
 import { InputBase, type InputBaseProps } from '@mantine/core'
-import { useState } from 'react'
 import { IMaskInput } from 'react-imask'
 import { CalendarPopover } from './calendar-popover'
 import { DATE_TIME_MASK, formatDisplayDateTime, parseDisplayDateTime } from './date-format'
 import { UI_MESSAGES } from './messages'
+import { useMaskedDateText } from './use-masked-date-text'
 
 export interface DateTimeFieldProps extends Omit<InputBaseProps, 'value' | 'onChange'> {
   /** 'YYYY-MM-DD HH:mm' or null. */
@@ -24,38 +24,23 @@ export function DateTimeField({
   onBlur,
   ...rest
 }: DateTimeFieldProps) {
-  const [text, setText] = useState(formatDisplayDateTime(value))
-  const [shownValue, setShownValue] = useState(value)
-  const [blurred, setBlurred] = useState(false)
-  if (value !== shownValue) {
-    setShownValue(value)
-    if (parseDisplayDateTime(text) !== value) setText(formatDisplayDateTime(value))
-  }
-  const complete = text.length === DATE_TIME_MASK.length
-  const invalid = (complete && !parseDisplayDateTime(text)) || (blurred && text !== '' && !complete)
-
-  const accept = (next: string) => {
-    if (next === text) return
-    setText(next)
-    const parsed = parseDisplayDateTime(next)
-    if (parsed !== value) onChange(parsed)
-  }
+  const field = useMaskedDateText({
+    value,
+    mask: DATE_TIME_MASK,
+    parse: parseDisplayDateTime,
+    format: formatDisplayDateTime,
+    onChange,
+    onBlur,
+  })
 
   return (
     <InputBase
       {...rest}
       disabled={disabled}
       component={IMaskInput}
-      mask={DATE_TIME_MASK}
+      {...field.inputProps}
       placeholder={placeholder}
-      value={text}
-      onAccept={accept}
-      onFocus={() => setBlurred(false)}
-      onBlur={() => {
-        setBlurred(true)
-        onBlur?.()
-      }}
-      error={error ?? (invalid ? UI_MESSAGES.dateFormat : null)}
+      error={error ?? (field.invalid ? UI_MESSAGES.dateFormat : null)}
       rightSectionPointerEvents="all"
       rightSection={
         <CalendarPopover
@@ -64,8 +49,7 @@ export function DateTimeField({
           onPick={(date) => {
             const time = value && value.length >= 16 ? value.slice(11, 16) : '00:00'
             const next = `${date} ${time}`
-            setText(formatDisplayDateTime(next))
-            onChange(next)
+            field.pick(next)
           }}
         />
       }

@@ -16,7 +16,7 @@ export function ArticlesByTagPage() {
   const [params] = useSearchParams()
   const tagTitle = params.get('tag') ?? ''
   const fromTag = params.get('fromTag') || undefined
-  const { page, pageSize, setPage, setPageSize } = usePageParam({ pageSizes: PAGE_SIZES })
+  const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: PAGE_SIZES })
   const query = useArticlesByTag({ tagId: id, tag: tagTitle || undefined, page, itemsPerPage: pageSize })
   const title = query.data?.tag.title ?? tagTitle
 
@@ -44,7 +44,7 @@ export function ArticlesByTagPage() {
               total={data.total}
               pagesCount={data.pagesCount}
               pageSizes={PAGE_SIZES}
-              onChange={(next, size) => (size !== pageSize ? setPageSize(size) : setPage(next))}
+              onChange={onPagerChange}
             />
           </Stack>
         )}

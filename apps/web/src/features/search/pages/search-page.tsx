@@ -19,7 +19,7 @@ export function SearchPage() {
   const hasOrganization = Boolean(user?.organization)
   const [params, setParams] = useSearchParams()
   const state = readSearchParams(params, hasOrganization)
-  const { page, pageSize, setPage, setPageSize } = usePageParam({ pageSizes: PAGE_SIZES })
+  const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: PAGE_SIZES })
   // Set when the user followed a hit: the flag is read once on arrival and cleared.
   const [keepResults] = useState(() => local.get('doNotSearch') === 'true')
   useEffect(() => local.remove('doNotSearch'), [])
@@ -56,7 +56,7 @@ export function SearchPage() {
                 total={data.total}
                 pagesCount={data.pagesCount}
                 pageSizes={PAGE_SIZES}
-                onChange={(next, size) => (size !== pageSize ? setPageSize(size) : setPage(next))}
+                onChange={onPagerChange}
               />
             </Stack>
           )}
