@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { changeFeedOf } from './platform/change-feed'
 import type { AppContext } from './platform/context'
 import { registerCsrfGuard } from './platform/csrf'
 import { registerErrorHandler } from './platform/error-handler'
@@ -87,6 +88,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api' },
   )
+  // The modules' caches have subscribed by now; they serve from memory once the feed listens.
+  const feed = changeFeedOf(ctx)
+  feed.setLogger(app.log)
+  app.addHook('onReady', async () => {
+    if (feed.hasSubscribers) await feed.start()
+  })
+  app.addHook('onClose', async () => feed.close())
   await registerWebApp(app, options.webDistDir, portalSettingsOf(ctx.config))
   return app
 }

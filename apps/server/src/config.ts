@@ -27,6 +27,10 @@ const configSchema = z
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20_971_520),
     /** Searches one user (or IP) may run per 10 seconds. */
     SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Sessions each instance keeps in memory, so most requests skip the session lookup (0: none). */
+    SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(10000),
+    /** Articles each instance keeps in memory for reading (0: none). */
+    ARTICLE_CACHE_SIZE: z.coerce.number().int().min(0).default(2000),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),

@@ -110,9 +110,9 @@ async function recordDemoEvents(ctx: AppContext, people: DemoPeople, articleIds:
   }
   await insertEvents(ctx.db, events)
   await ctx.db.execute(sql`
-    update kb_articles a set views_count = e.n
+    update kb_article_views w set views_count = e.n
     from (select article_id, count(*)::int as n from article_events where event_type = 'OpenArticle' group by article_id) e
-    where a.id = e.article_id`)
+    where w.article_id = e.article_id`)
 }
 
 /** Demo knowledge base: the written articles (imported as the CLI does), some attachments, views and clicks. */

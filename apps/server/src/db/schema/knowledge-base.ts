@@ -75,7 +75,6 @@ export const kbArticles = pgTable(
     html: text('html').notNull(),
     plainText: text('plain_text').notNull(),
     version: integer('version').notNull().default(1),
-    viewsCount: integer('views_count').notNull().default(0),
     /** Weighted title + tags + body document; null until indexed (saves and reindex fill it). */
     searchVector: tsvector('search_vector'),
     /** Title and tags only: candidates whose title matches are taken first for very common words. */
@@ -90,14 +89,28 @@ export const kbArticles = pgTable(
     index('kb_articles_service_idx').on(t.serviceId, t.title),
     index('kb_articles_system_updated_idx').on(t.systemId, t.updatedAt.desc().nullsFirst()),
     index('kb_articles_updated_idx').on(t.updatedAt.desc().nullsFirst()),
-    index('kb_articles_system_views_idx').on(t.systemId, t.viewsCount.desc().nullsFirst()),
-    index('kb_articles_views_idx').on(t.viewsCount.desc().nullsFirst()),
     index('kb_articles_important_idx')
       .on(t.updatedAt.desc().nullsFirst())
       .where(sql`${t.important}`),
     index('kb_articles_search_idx').using('gin', t.searchVector),
     index('kb_articles_title_search_idx').using('gin', t.titleVector),
   ],
+)
+
+/**
+ * How many times each article was opened, apart from the article: a view then rewrites this narrow row and its two
+ * index entries, not the wide article row with its search indexes (about fifteen times cheaper). Every article has
+ * its row from its creation on (a trigger of migration 0003 adds it).
+ */
+export const kbArticleViews = pgTable(
+  'kb_article_views',
+  {
+    articleId: uuid('article_id')
+      .primaryKey()
+      .references(() => kbArticles.id, { onDelete: 'cascade' }),
+    viewsCount: integer('views_count').notNull().default(0),
+  },
+  (t) => [index('kb_article_views_views_idx').on(t.viewsCount.desc().nullsFirst(), t.articleId)],
 )
 
 /** Tags are shared by articles; a title is unique regardless of case, as external systems send it in any case. */

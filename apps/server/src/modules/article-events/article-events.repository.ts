@@ -50,11 +50,12 @@ export async function insertEvents(db: Database, events: PendingEvent[]) {
       and m.status = 'Accepted'`)
 }
 
-/** Adds counted views to the articles; `updated_at` stays, as a view is not a modification. */
+/** Adds counted views to the articles' views rows (an article deleted meanwhile is skipped). */
 export async function addViews(db: Database, views: Array<{ id: string; n: number }>) {
   if (views.length === 0) return
   await db.execute(sql`
-    update kb_articles a set views_count = a.views_count + v.n
-    from jsonb_to_recordset(${JSON.stringify(views)}::jsonb) as v(id uuid, n int)
-    where a.id = v.id`)
+    insert into kb_article_views as w (article_id, views_count)
+    select v.id, v.n from jsonb_to_recordset(${JSON.stringify(views)}::jsonb) as v(id uuid, n int)
+    where exists (select 1 from kb_articles a where a.id = v.id)
+    on conflict (article_id) do update set views_count = w.views_count + excluded.views_count`)
 }

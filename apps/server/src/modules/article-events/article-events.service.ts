@@ -1,8 +1,8 @@
 import type { ArticleEventRequest } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
+import { readArticle } from '../knowledge-base/article-cache'
 import type { ArticleRow } from '../knowledge-base/articles.repository'
-import { findArticle } from '../knowledge-base/articles.repository'
 import { eventRecorderOf, type EventInput } from './event-recorder'
 
 const articleOf = (row: ArticleRow): EventInput['article'] => ({
@@ -33,7 +33,7 @@ export function recordArticleOpened(ctx: AppContext, actor: Actor, row: ArticleR
 
 /** A click on one of an article's tags. The tag is stored as the article spells it when it is one of its tags. */
 export async function recordArticleEvent(ctx: AppContext, actor: Actor, articleId: string, input: ArticleEventRequest) {
-  const row = await findArticle(ctx.db, articleId)
+  const row = await readArticle(ctx, articleId)
   if (!row) throw new AppError('ArticleNotFound')
   const own = row.tag_titles.find((t) => t.toLowerCase() === input.tag.toLowerCase())
   eventRecorderOf(ctx).record({

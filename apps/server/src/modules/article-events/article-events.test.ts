@@ -151,4 +151,19 @@ describe('article events', () => {
     await client.get(`/api/articles?articleUuid=${article.id}`)
     await eventsOf(article.id, 1)
   })
+
+  it('counts views in the views row of each article, and skips an article deleted before the write', async () => {
+    const kept = await buildArticle(t.ctx, place)
+    const deleted = await buildArticle(t.ctx, place)
+    const { client } = await employeeOf('ООО «Просмотры»')
+    await client.get(`/api/articles?articleUuid=${kept.id}`)
+    await client.get(`/api/articles?articleUuid=${kept.id}`)
+    await client.get(`/api/articles?articleUuid=${deleted.id}`)
+    await t.ctx.db.execute(sql`delete from kb_articles where id = ${deleted.id}`)
+    await eventRecorderOf(t.ctx).flush()
+    const { rows } = await t.ctx.db.execute<{ article_id: string; views_count: number }>(
+      sql`select article_id, views_count from kb_article_views where article_id in (${kept.id}, ${deleted.id})`,
+    )
+    expect(rows).toEqual([{ article_id: kept.id, views_count: 2 }])
+  })
 })

@@ -34,12 +34,15 @@ type Logger = { error(obj: unknown, msg: string): void }
  * written in batches (one INSERT per batch, the who/where snapshot joined in SQL). A failed write is logged and
  * dropped; it never reaches the user. Each server instance keeps its own buffer, flushed within a fraction of a
  * second and on shutdown, so nothing another instance needs lives here.
+ *
+ * Each write takes what is buffered when it starts; what arrives meanwhile waits for the next tick. Draining in a
+ * loop instead would chase the requests with ever smaller batches, each paying a statement's fixed cost.
  */
 export class EventRecorder {
   private events: PendingEvent[] = []
   private views = new Map<string, number>()
   private timer: NodeJS.Timeout | null = null
-  private flushing: Promise<void> | null = null
+  private writing: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly db: Database,
@@ -81,28 +84,24 @@ export class EventRecorder {
     this.timer.unref()
   }
 
-  /** Writes everything buffered so far. Safe to call at any time; concurrent calls share one write. */
-  async flush(): Promise<void> {
-    if (this.flushing) {
-      await this.flushing
-      if (this.events.length === 0 && this.views.size === 0) return
-    }
-    this.flushing = this.write().finally(() => (this.flushing = null))
-    return this.flushing
+  /** Writes everything recorded before the call, after any write under way. Never rejects. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(() => this.writeBuffered())
+    return this.writing
   }
 
-  private async write() {
-    while (this.events.length > 0 || this.views.size > 0) {
-      const batch = this.events.splice(0, FLUSH_BATCH_MAX)
-      const views = [...this.views].map(([id, n]) => ({ id, n }))
-      this.views.clear()
-      try {
-        await insertEvents(this.db, batch)
-        await addViews(this.db, views)
-      } catch (error) {
-        this.log.error({ err: error }, 'article events were not recorded')
-        return
+  private async writeBuffered() {
+    const events = this.events
+    const views = [...this.views].map(([id, n]) => ({ id, n }))
+    this.events = []
+    this.views = new Map()
+    try {
+      for (let from = 0; from < events.length; from += FLUSH_BATCH_MAX) {
+        await insertEvents(this.db, events.slice(from, from + FLUSH_BATCH_MAX))
       }
+      await addViews(this.db, views)
+    } catch (error) {
+      this.log.error({ err: error }, 'article events were not recorded')
     }
   }
 

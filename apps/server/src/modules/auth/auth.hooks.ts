@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
 import '../../platform/route-config'
 import { resolveSession, resolveSessionWithUserData } from './auth.service'
+import { sessionCacheOf } from './session-cache'
 import { SESSION_COOKIE } from './session-token'
 
 /**
@@ -10,6 +11,8 @@ import { SESSION_COOKIE } from './session-token'
  * API routes are for signed-in users unless they declare `access: 'public'`.
  */
 export function registerAuthHooks(app: FastifyInstance, ctx: AppContext) {
+  // Created now, so the cache follows the change feed from the start (app.ts starts the feed).
+  sessionCacheOf(ctx)
   app.decorateRequest('actor', null)
   app.decorateRequest('userData', null)
   app.addHook('onRequest', async (request) => {

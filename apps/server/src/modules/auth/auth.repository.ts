@@ -2,17 +2,19 @@ import { and, count, eq, gt, lt, min, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { loginFailures, organizationMembers, sessions, users } from '../../db/schema/index'
 
+/** A session of an enabled user, as the session cache keeps it: whether it is still live is checked per request. */
 export interface SessionRow {
   sessionId: string
   userId: string
   role: 'Regular' | 'Admin' | null
   organizationId: string | null
   lastSeenAt: Date
+  expiresAt: Date
 }
 
-/** The session lookup every API request makes, as a named prepared statement: parsed and planned once per
- * connection instead of once per request. Kept per database handle, as drizzle binds it to one. */
-function prepareLiveSession(db: Database) {
+/** The session lookup, as a named prepared statement: parsed and planned once per connection. Kept per database
+ * handle, as drizzle binds it to one. */
+function prepareSession(db: Database) {
   return db
     .select({
       sessionId: sessions.id,
@@ -20,30 +22,24 @@ function prepareLiveSession(db: Database) {
       role: users.role,
       organizationId: sessions.organizationId,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-        sql`${users.disabledAt} is null`,
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), sql`${users.disabledAt} is null`))
     .limit(1)
-    .prepare('psp_find_live_session')
+    .prepare('psp_find_session')
 }
-const liveSessionStatements = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>()
+const sessionStatements = new WeakMap<Database, ReturnType<typeof prepareSession>>()
 
-/** One indexed lookup per request: a live session of an enabled user. */
-export async function findLiveSession(db: Database, sessionId: string, now: Date, idleSince: Date) {
-  let statement = liveSessionStatements.get(db)
+/** One indexed lookup: the session, if its user is enabled (expired or not). */
+export async function findSession(db: Database, sessionId: string): Promise<SessionRow | null> {
+  let statement = sessionStatements.get(db)
   if (!statement) {
-    statement = prepareLiveSession(db)
-    liveSessionStatements.set(db, statement)
+    statement = prepareSession(db)
+    sessionStatements.set(db, statement)
   }
-  const rows = await statement.execute({ sessionId, now, idleSince })
+  const rows = await statement.execute({ sessionId })
   return (rows[0] as SessionRow | undefined) ?? null
 }
 

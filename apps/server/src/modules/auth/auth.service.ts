@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context'
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords'
 import { findSessionUserData, type UserDataRow } from '../users/users.repository'
 import * as repo from './auth.repository'
+import { sessionCacheOf } from './session-cache'
 import { newSessionToken, sessionIdOf } from './session-token'
 
 const MINUTE = 60_000
@@ -56,14 +57,29 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string) {
 
 export async function logout(ctx: AppContext, sessionId: string) {
   await repo.deleteSession(ctx.db, sessionId)
+  forgetSession(ctx, sessionId)
 }
 
-/** The actor behind a session cookie, or null when the session is unknown, expired, idle too long or disabled. */
+/**
+ * This instance forgets a session it changed before answering, so the very next request sees the change; the change
+ * feed tells the other instances a moment later.
+ */
+export function forgetSession(ctx: AppContext, sessionId: string) {
+  sessionCacheOf(ctx).forget(sessionId)
+}
+
+/** Moves the session to another organization (or none), for this and every later request. */
+export async function setSessionOrganization(ctx: AppContext, sessionId: string, organizationId: string | null) {
+  await repo.setSessionOrganization(ctx.db, sessionId, organizationId)
+  forgetSession(ctx, sessionId)
+}
+
+/** The actor of a live session: not expired, not idle too long, its user enabled. */
 export async function resolveSession(ctx: AppContext, token: string) {
   const { now, idleSince } = sessionWindow(ctx)
-  const session = await repo.findLiveSession(ctx.db, sessionIdOf(token), now, idleSince)
-  if (!session) return null
-  await touchIfDue(ctx, session.sessionId, session.lastSeenAt, now)
+  const session = await sessionCacheOf(ctx).get(sessionIdOf(token), (id) => repo.findSession(ctx.db, id))
+  if (!session || session.expiresAt <= now || session.lastSeenAt <= idleSince) return null
+  if (await touchIfDue(ctx, session.sessionId, session.lastSeenAt, now)) session.lastSeenAt = now
   return {
     userId: session.userId,
     role: session.role ?? 'Regular',
@@ -92,9 +108,9 @@ function sessionWindow(ctx: AppContext) {
   return { now, idleSince: new Date(now.getTime() - ctx.config.SESSION_IDLE_MINUTES * MINUTE) }
 }
 
-/** Sessions seen within the touch interval are not written again, so most requests cost one read. */
+/** Sessions seen within the touch interval are not written again, so most requests write nothing. */
 async function touchIfDue(ctx: AppContext, sessionId: string, lastSeenAt: Date | string, now: Date) {
-  if (now.getTime() - new Date(lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
-    await repo.touchSession(ctx.db, sessionId, now)
-  }
+  if (now.getTime() - new Date(lastSeenAt).getTime() <= TOUCH_INTERVAL_MS) return false
+  await repo.touchSession(ctx.db, sessionId, now)
+  return true
 }

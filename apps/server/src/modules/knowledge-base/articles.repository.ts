@@ -37,9 +37,10 @@ export interface ArticleRow extends ArticleSummaryRow {
   files: Array<{ uuid: string; name: string; size: number }>
 }
 
-const summaryColumns = sql`a.id, a.title, a.important, a.created_at, a.updated_at, a.views_count,
+const summaryColumns = sql`a.id, a.title, a.important, a.created_at, a.updated_at, coalesce(w.views_count, 0) as views_count,
   s.id as system_id, s.name as system_name, v.id as service_id, v.name as service_name`
-const joins = sql`join kb_systems s on s.id = a.system_id join kb_services v on v.id = a.service_id`
+const joins = sql`join kb_systems s on s.id = a.system_id join kb_services v on v.id = a.service_id
+  left join kb_article_views w on w.article_id = a.id`
 
 function summaryQuery(where: SQL, order: SQL, limit: number, offset = 0) {
   return sql`select ${summaryColumns} from kb_articles a ${joins}
@@ -95,15 +96,19 @@ export function lastModifiedArticles(db: Database, systemId: string | undefined,
     : preparedRows<ArticleSummaryRow>(db, 'kb_last_modified', summaryQuery(sql`true`, order, limit))
 }
 
+/** The most viewed articles, read down the views index (every article has its views row). */
+function popularQuery(where: SQL, limit: number) {
+  return sql`select a.id, a.title, a.important, a.created_at, a.updated_at, w.views_count,
+      s.id as system_id, s.name as system_name, v.id as service_id, v.name as service_name
+    from kb_article_views w join kb_articles a on a.id = w.article_id
+      join kb_systems s on s.id = a.system_id join kb_services v on v.id = a.service_id
+    where ${where} order by w.views_count desc, a.updated_at desc, a.id limit ${limit}`
+}
+
 export function popularArticles(db: Database, systemId: string | undefined, limit: number) {
-  const order = sql`a.views_count desc, a.updated_at desc, a.id`
   return systemId
-    ? preparedRows<ArticleSummaryRow>(
-        db,
-        'kb_popular_system',
-        summaryQuery(sql`a.system_id = ${systemId}`, order, limit),
-      )
-    : preparedRows<ArticleSummaryRow>(db, 'kb_popular', summaryQuery(sql`true`, order, limit))
+    ? preparedRows<ArticleSummaryRow>(db, 'kb_popular_system', popularQuery(sql`a.system_id = ${systemId}`, limit))
+    : preparedRows<ArticleSummaryRow>(db, 'kb_popular', popularQuery(sql`true`, limit))
 }
 
 export function articlesWithTag(db: Database, tagId: string, page: number, perPage: number) {

@@ -22,6 +22,7 @@ import {
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
+import { articleCacheOf } from './article-cache'
 import * as files from './attachments.service'
 import * as authoring from './authoring.service'
 import { readUploadedFiles } from './kb-upload'
@@ -36,6 +37,12 @@ export function authoringRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>()
     const base = '/admin/knowledge-base'
+    // This instance forgets its cached articles before answering its own Admin's change, so the Admin reads the
+    // change at once; the change feed tells every instance (this one included) a moment later.
+    const cache = articleCacheOf(ctx)
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && !request.routeOptions.url?.endsWith('/preview')) cache.forgetAll()
+    })
 
     r.post(
       `${base}/systems`,

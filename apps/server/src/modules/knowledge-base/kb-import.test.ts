@@ -111,7 +111,7 @@ describe('import of a Markdown folder', () => {
       await t.ctx.db.execute<{ files: number; serviceFiles: number; viewed: number; events: number }>(sql`select
         (select count(*)::int from kb_article_files) as files,
         (select count(*)::int from kb_service_files) as "serviceFiles",
-        (select count(*)::int from kb_articles where views_count > 0) as viewed,
+        (select count(*)::int from kb_article_views where views_count > 0) as viewed,
         (select count(*)::int from article_events) as events`)
     ).rows
     expect(counts.files).toBeGreaterThan(0)

@@ -28,6 +28,7 @@ import {
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { recordArticleOpened } from '../article-events/article-events.service'
+import { articleCacheOf } from './article-cache'
 import { authoringRoutes } from './authoring.routes'
 import * as kb from './knowledge-base.service'
 
@@ -40,6 +41,8 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(authoringRoutes(ctx))
     const r = app.withTypeProvider<ZodTypeProvider>()
+    // Created now, so the cache follows the change feed from the start (app.ts starts the feed).
+    articleCacheOf(ctx)
 
     r.get(
       '/systems',

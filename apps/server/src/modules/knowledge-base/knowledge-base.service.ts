@@ -7,6 +7,7 @@ import type {
 } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
+import { countArticleView, readArticle } from './article-cache'
 import * as articles from './articles.repository'
 import { listServiceFiles } from './attachments.repository'
 import * as catalog from './catalog.repository'
@@ -81,9 +82,12 @@ export async function articlesByTag(
   return { tag, items: items.map(presentSummary), total, pagesCount: pagesCount(total, query.itemsPerPage) }
 }
 
-/** One article; a system or service in the query that is not the article's answers ArticleNotFound too. */
+/**
+ * One article as the reader opens it; a system or service in the query that is not the article's answers
+ * ArticleNotFound too. The view is counted after the article is presented, which shows the views before it.
+ */
 export async function getArticle(ctx: AppContext, _actor: Actor, query: ArticleQuery) {
-  const row = await articles.findArticle(ctx.db, query.articleUuid)
+  const row = await readArticle(ctx, query.articleUuid)
   if (
     !row ||
     (query.systemUuid && query.systemUuid !== row.system_id) ||
@@ -91,5 +95,7 @@ export async function getArticle(ctx: AppContext, _actor: Actor, query: ArticleQ
   ) {
     throw new AppError('ArticleNotFound')
   }
-  return { row, article: presentArticle(row) }
+  const article = presentArticle(row)
+  countArticleView(ctx, row.id)
+  return { row, article }
 }

@@ -1,19 +1,19 @@
 import type { ActiveOrganization, ChooseOrganizationRequest } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
-import { setSessionOrganization } from '../auth/auth.repository'
+import { setSessionOrganization } from '../auth/auth.service'
 import { findAcceptedMembership, setDefaultMembership } from './organizations.repository'
 
 /** Chooses the organization the session works in; an empty choice works without one. Only accepted memberships. */
 export async function chooseOrganization(ctx: AppContext, actor: Actor, input: ChooseOrganizationRequest) {
   if (!('organizationId' in input)) {
-    await setSessionOrganization(ctx.db, actor.sessionId, null)
+    await setSessionOrganization(ctx, actor.sessionId, null)
     return
   }
   const membership = await findAcceptedMembership(ctx.db, actor.userId, input.organizationId)
   if (!membership) throw new AppError('OrganizationNotFound')
   if (input.isDefault) await setDefaultMembership(ctx.db, actor.userId, input.organizationId, true)
-  await setSessionOrganization(ctx.db, actor.sessionId, input.organizationId)
+  await setSessionOrganization(ctx, actor.sessionId, input.organizationId)
 }
 
 export async function getActiveOrganization(ctx: AppContext, actor: Actor): Promise<ActiveOrganization> {

@@ -25,11 +25,13 @@ const TITLE_CANDIDATES_MAX = SEARCH_CANDIDATES_MAX / 4
  * bounded number of index rows, and no candidate is fetched twice.
  */
 const candidates = (query: SQL, cap: number) => sql`
-  (select a.id, ts_rank(a.search_vector, ${query}) as rank, a.views_count from kb_articles a
+  (select a.id, ts_rank(a.search_vector, ${query}) as rank, w.views_count
+    from kb_articles a join kb_article_views w on w.article_id = a.id
     where a.title_vector @@ (${query}) limit ${TITLE_CANDIDATES_MAX})
   union
-  (select a.id, ts_rank(a.search_vector, ${query}) as rank, a.views_count from kb_articles a
-    where a.search_vector @@ (${query}) order by a.views_count desc limit ${cap})`
+  (select a.id, ts_rank(a.search_vector, ${query}) as rank, w.views_count
+    from kb_article_views w join kb_articles a on a.id = w.article_id
+    where a.search_vector @@ (${query}) order by w.views_count desc limit ${cap})`
 
 export interface HitRow extends Record<string, unknown> {
   id: string
