@@ -10,11 +10,6 @@ import { ARTICLES, formatRatio, startKbBench } from './support/kb-bench'
 
 const RATE = Number(process.env.BENCH_RATE ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-/**
- * autocannon holds a rate per connection and per second: each connection sends its share back to back when a second
- * starts. Few connections keep that burst as small as the concurrency a search box really sees.
- */
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const GOAL_P95_MS = 20
 const GOAL_P99_MS = 50
 
@@ -30,7 +25,6 @@ async function main() {
   const bench = await startKbBench(console.log)
   try {
     const request = (text: string, page = 1) => ({
-      connections: CONNECTIONS,
       url: `${bench.url}/api/search`,
       method: 'POST',
       headers: { ...bench.headers, 'content-type': 'application/json' },
@@ -44,8 +38,8 @@ async function main() {
     }
 
     console.log(
-      `POST /api/search vs a bare primary-key route, ${RATE} req/s over ${CONNECTIONS} connections for ` +
-        `${SECONDS} s each, ${ARTICLES} articles`,
+      `POST /api/search vs a bare primary-key route, ${RATE} req/s evenly spaced for ${SECONDS} s each, ` +
+        `${ARTICLES} articles`,
     )
     await runLoad({ label: 'warm-up', url: bench.bareUrl, rate: RATE, seconds: 2 })
     // Every query once at the measured rate first: PostgreSQL then has its index and heap pages in memory.
@@ -53,7 +47,6 @@ async function main() {
 
     const bare = await bench.measure({
       label: 'bare Fastify pk lookup',
-      connections: CONNECTIONS,
       url: bench.bareUrl,
       rate: RATE,
       seconds: SECONDS,

@@ -19,12 +19,6 @@ import { formatResult, runLoad } from './support/load'
 
 const RATE = Number(process.env.BENCH_RATE ?? 2000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-/**
- * autocannon's fixed rate is per connection and per second: each connection sends its share back to back at the
- * start of every second. The number of connections is therefore the concurrency of those bursts: 10 by default
- * (2,000 requests per second in bursts of 10 concurrent), BENCH_CONNECTIONS to change it.
- */
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const GOAL_P99_MS = 10
 
 /** Runs one measured load and the CPU it cost this process (server and load thread) and PostgreSQL per request. */
@@ -77,7 +71,7 @@ async function main() {
     if (check.status !== 200) throw new Error(`user info failed: ${check.status}`)
 
     console.log(
-      `GET /api/user/info vs a bare Fastify route, ${RATE} req/s for ${SECONDS} s each over ${CONNECTIONS} connections (database: ${
+      `GET /api/user/info vs a bare Fastify route, ${RATE} req/s for ${SECONDS} s each, evenly spaced (database: ${
         process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL'
       }, pool ${config.DB_POOL_MAX})`,
     )
@@ -90,14 +84,12 @@ async function main() {
       url: `${addressOf(bare.server)}/bare`,
       rate: RATE,
       seconds: SECONDS,
-      connections: CONNECTIONS,
     })
     const info = await measured(workDir, {
       label: 'GET /api/user/info',
       ...userInfo,
       rate: RATE,
       seconds: SECONDS,
-      connections: CONNECTIONS,
     })
     const bareResult = bareRun.result
     const infoResult = info.result

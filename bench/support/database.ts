@@ -41,10 +41,12 @@ export function postgresCpuSeconds(workDir: string): number | null {
       .flatMap((pid) => {
         try {
           const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-          // After the parenthesised command: state, ppid, … utime and stime are the 12th and 13th fields.
+          // After the parenthesised command: state, ppid, … utime, stime, cutime and cstime are fields 12 to 15.
           const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
           const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-          return [{ pid, ppid: fields[1], cmdline, ticks: Number(fields[11]) + Number(fields[12]) }]
+          // cutime and cstime hold the time of children that ended (backends that closed).
+          const own = Number(fields[11]) + Number(fields[12])
+          return [{ pid, ppid: fields[1], cmdline, own, ended: Number(fields[13]) + Number(fields[14]) }]
         } catch {
           return []
         }
@@ -53,8 +55,8 @@ export function postgresCpuSeconds(workDir: string): number | null {
     const postmaster = processes.find((p) => p.cmdline.includes(dataDir))
     if (!postmaster) return null
     const ticks = processes
-      .filter((p) => p.pid === postmaster.pid || p.ppid === postmaster.pid)
-      .reduce((sum, p) => sum + p.ticks, 0)
+      .filter((p) => p.ppid === postmaster.pid)
+      .reduce((sum, p) => sum + p.own, postmaster.own + postmaster.ended)
     return ticks / 100
   } catch {
     return null

@@ -17,19 +17,24 @@ export interface LoadResult {
 export interface LoadOptions {
   label: string
   url: string
+  /** Paths (with their queries) on the server of `url` to pick from at random for each request, instead of its own. */
+  paths?: string[]
+  /** Pick the k-th of `paths` with a weight of 1 / k^zipf instead of all alike. */
+  zipf?: number
   headers?: Record<string, string>
   /** HTTP method and body (e.g. POST with a JSON text); GET without a body when absent. */
   method?: string
   body?: string
-  /** Requests per second across all connections, held fixed (autocannon `overallRate`). */
+  /** Requests per second, sent evenly spaced whatever the answers do (an open loop). */
   rate: number
   seconds: number
+  /** Keep-alive connections to spread the requests over (64 when absent). */
   connections?: number
 }
 
 /**
- * Drives autocannon in a worker thread, so the load generator has its own event loop and does not queue behind
- * the server it measures. Latencies are taken per response (no coordinated-omission fill-in), in milliseconds.
+ * Runs the fixed-rate load generator (`load-worker.mjs`) in a worker thread, so it has its own event loop and does
+ * not queue behind the server it measures. Latencies run from each request's due time, in milliseconds.
  */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
