@@ -13,12 +13,13 @@
 import { runLoad, type LoadOptions } from './support/load'
 import { formatMedianRun, medianOfRounds, ROUNDS } from './support/rounds'
 import { ARTICLES, formatRatio, startKbBench } from './support/kb-bench'
+import { runBench } from './support/run-bench'
 
 const RATE = Number(process.env.BENCH_RATE ?? 3000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const GOAL_P99_MS = 25
 
-async function main() {
+async function main(): Promise<boolean> {
   const bench = await startKbBench(console.log)
   try {
     const pathOf = (id: string) => `/api/articles?articleUuid=${id}`
@@ -68,13 +69,10 @@ async function main() {
       `no goal, for comparison: spread 1/k p99 ${spread.p99.toFixed(2)} ms, uniform p99 ${worst.p99.toFixed(2)} ms ` +
         `at ${RATE} req/s`,
     )
-    if (!met) process.exitCode = 1
+    return met
   } finally {
     await bench.close()
   }
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exitCode = 1
-})
+runBench(main)

@@ -16,6 +16,7 @@ import { LocalFileStorage } from '../apps/server/src/platform/storage/local-stor
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/server/src/seed/demo'
 import { openBenchDatabase, postgresCpuSeconds } from './support/database'
 import { formatResult, runLoad } from './support/load'
+import { runBench } from './support/run-bench'
 
 const RATE = Number(process.env.BENCH_RATE ?? 2000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -40,7 +41,7 @@ const addressOf = (server: { address(): unknown }) => {
   return `http://127.0.0.1:${a.port}`
 }
 
-async function main() {
+async function main(): Promise<boolean> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'psp-bench-'))
   // Run as root, the embedded PostgreSQL runs as `postgres`, which must reach its data directory.
   await chmod(workDir, 0o755)
@@ -107,6 +108,7 @@ async function main() {
       `goal: p99 < ${GOAL_P99_MS} ms at ${RATE} req/s: ${met ? 'met' : 'MISSED'} ` +
         `(p99 ${infoResult.p99.toFixed(2)} ms at ${infoResult.rps.toFixed(0)} req/s)`,
     )
+    return met
   } finally {
     await bare.close()
     await app.close()
@@ -116,7 +118,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exitCode = 1
-})
+runBench(main)
