@@ -1,8 +1,7 @@
 /**
  * POST /api/search over BENCH_ARTICLES (100,000) generated articles at a fixed rate, for a rare word, a word in
  * every article, a typo (the trigram fallback), text typed in the Latin layout, and two words; beside a bare
- * Fastify route doing one primary-key lookup at the same rate. Goal: p95 under 20 ms and p99 under 50 ms for the
- * rare and the common word; the other queries are printed beside them.
+ * Fastify route doing one primary-key lookup at the same rate. Goal: p95 under 20 ms and p99 under 50 ms for each.
  * `node --import tsx bench/search.bench.ts` (BENCH_DATA_DIR keeps the generated data between runs).
  */
 import { COMMON_WORD, RARE_WORD } from './generate-articles'
@@ -15,9 +14,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const GOAL_P95_MS = 20
 const GOAL_P99_MS = 50
 
-const queries: Array<{ label: string; text: string; goal?: true }> = [
-  { label: `rare «${RARE_WORD}»`, text: RARE_WORD, goal: true },
-  { label: `common «${COMMON_WORD}ы»`, text: `${COMMON_WORD}ы`, goal: true },
+const queries: Array<{ label: string; text: string }> = [
+  { label: `rare «${RARE_WORD}»`, text: RARE_WORD },
+  { label: `common «${COMMON_WORD}ы»`, text: `${COMMON_WORD}ы` },
   { label: 'typo «ретроспектва»', text: 'ретроспектва' },
   { label: 'layout «ljrevtyns»', text: 'ljrevtyns' },
   { label: 'two words', text: `порядок ${COMMON_WORD}а` },
@@ -69,13 +68,12 @@ async function main(): Promise<boolean> {
     )
     for (const r of [bare, ...results]) console.log(`${formatResult(r)}\n${' '.repeat(29)}${r.cpu}`)
     for (const r of results) console.log(formatRatio(r.label.slice(7, 29), r, bare))
-    const goalLabels = queries.filter((q) => q.goal).map((q) => `search ${q.label}`)
-    const missed = results
-      .filter((r) => goalLabels.includes(r.label))
-      .filter((r) => !(r.p95 < GOAL_P95_MS && r.p99 < GOAL_P99_MS && r.non2xx === 0 && r.rps >= RATE * 0.95))
+    const missed = results.filter(
+      (r) => !(r.p95 < GOAL_P95_MS && r.p99 < GOAL_P99_MS && r.non2xx === 0 && r.rps >= RATE * 0.95),
+    )
     console.log(
-      `goal: search p95 < ${GOAL_P95_MS} ms and p99 < ${GOAL_P99_MS} ms at ${RATE} req/s for the rare and the ` +
-        `common word: ${missed.length ? `MISSED for ${missed.map((r) => r.label).join(', ')}` : 'met'}`,
+      `goal: search p95 < ${GOAL_P95_MS} ms and p99 < ${GOAL_P99_MS} ms at ${RATE} req/s: ` +
+        (missed.length ? `MISSED for ${missed.map((r) => r.label).join(', ')}` : 'met for every query'),
     )
     return missed.length === 0
   } finally {
