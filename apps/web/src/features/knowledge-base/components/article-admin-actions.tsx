@@ -1,23 +1,19 @@
 import { Button, Group } from '@mantine/core'
 import type { Article } from '@psp/contracts'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { useDeleteArticle } from '../api/delete-article'
 import { rememberSystem } from './selected-system'
 import { ConfirmDeleteModal } from './confirm-delete-modal'
 import { errorMessageOf } from './error-message'
+import { useDialogMode } from './use-dialog-mode'
 
 /** The Admin's controls on the article page: edit it, delete it. */
 export function ArticleAdminActions({ article }: { article: Article }) {
   const navigate = useNavigate()
-  const [deleting, setDeleting] = useState(false)
   const remove = useDeleteArticle()
-  const close = () => {
-    setDeleting(false)
-    remove.reset()
-  }
+  const { mode, open, close } = useDialogMode<'delete'>(remove)
   return (
     <Group gap="xs">
       <Button
@@ -32,12 +28,12 @@ export function ArticleAdminActions({ article }: { article: Article }) {
         variant="subtle"
         color="red"
         leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setDeleting(true)}
+        onClick={() => open('delete')}
       >
         Удалить
       </Button>
       <ConfirmDeleteModal
-        opened={deleting}
+        opened={mode === 'delete'}
         heading="Удаление статьи"
         text={`Удалить статью «${article.title}»?`}
         deleting={remove.isPending}

@@ -1,28 +1,24 @@
 import { Button, Group } from '@mantine/core'
 import type { KbService } from '@psp/contracts'
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
+import { IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { useDeleteService } from '../api/delete-service'
 import { useSaveService } from '../api/save-service'
 import { ConfirmDeleteModal } from './confirm-delete-modal'
+import { EditDeleteButtons } from './edit-delete-buttons'
 import { errorMessageOf } from './error-message'
 import { TitleFormModal } from './title-form-modal'
+import { useDialogMode } from './use-dialog-mode'
 
 export const newArticleHref = (systemUuid: string, serviceUuid?: string) =>
   `${paths.articleNew}?${new URLSearchParams({ system: systemUuid, ...(serviceUuid ? { service: serviceUuid } : {}) })}`
 
 /** The Admin's controls of one service: add an article to it, rename it, delete it. */
 export function ServiceAdminActions({ service }: { service: KbService }) {
-  const [mode, setMode] = useState<'edit' | 'delete' | null>(null)
   const save = useSaveService()
   const remove = useDeleteService()
-  const close = () => {
-    setMode(null)
-    save.reset()
-    remove.reset()
-  }
+  const { mode, open, close } = useDialogMode<'edit' | 'delete'>(save, remove)
   return (
     <Group gap="xs">
       <Button
@@ -34,23 +30,7 @@ export function ServiceAdminActions({ service }: { service: KbService }) {
       >
         Добавить статью
       </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        onClick={() => setMode('edit')}
-      >
-        Изменить сервис
-      </Button>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => setMode('delete')}
-      >
-        Удалить сервис
-      </Button>
+      <EditDeleteButtons what="сервис" onEdit={() => open('edit')} onDelete={() => open('delete')} />
       <TitleFormModal
         opened={mode === 'edit'}
         heading="Изменение сервиса"

@@ -11,6 +11,7 @@ import { ServiceAdminActions } from './service-admin-actions'
 import { ServiceArticles } from './service-articles'
 import { ServiceFiles } from './service-files'
 import { TitleFormModal } from './title-form-modal'
+import { useDialogMode } from './use-dialog-mode'
 
 /**
  * The services of the chosen system, each opening to its articles. Readers see the services that have articles;
@@ -21,12 +22,8 @@ export function ServicesSection({ system, isAdmin }: { system: KbSystem; isAdmin
   const withArticles = useServicesWithArticles(isAdmin ? null : system.uuid)
   const query = isAdmin ? all : withArticles
   const [opened, setOpened] = useState<string[]>([])
-  const [creating, setCreating] = useState(false)
   const save = useSaveService()
-  const closeCreate = () => {
-    setCreating(false)
-    save.reset()
-  }
+  const dialog = useDialogMode<'create'>(save)
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="kb-services-title">
@@ -35,7 +32,7 @@ export function ServicesSection({ system, isAdmin }: { system: KbSystem; isAdmin
           Сервисы
         </Title>
         {isAdmin && (
-          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setCreating(true)}>
+          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => dialog.open('create')}>
             Добавить сервис
           </Button>
         )}
@@ -69,17 +66,17 @@ export function ServicesSection({ system, isAdmin }: { system: KbSystem; isAdmin
         )}
       </QueryState>
       <TitleFormModal
-        opened={creating}
+        opened={dialog.mode === 'create'}
         heading="Новый сервис"
         saving={save.isPending}
         error={errorMessageOf(save.error)}
-        onClose={closeCreate}
+        onClose={dialog.close}
         onSubmit={(input) =>
           save.mutate(
             { input: { ...input, systemUuid: system.uuid } },
             {
               onSuccess: (created) => {
-                closeCreate()
+                dialog.close()
                 setOpened((o) => [...o, created.uuid])
               },
             },

@@ -1,12 +1,13 @@
 import { Button, Group } from '@mantine/core'
 import type { KbSystem } from '@psp/contracts'
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
+import { IconPlus } from '@tabler/icons-react'
 import { useDeleteSystem } from '../api/delete-system'
 import { useSaveSystem } from '../api/save-system'
 import { ConfirmDeleteModal } from './confirm-delete-modal'
+import { EditDeleteButtons } from './edit-delete-buttons'
 import { errorMessageOf } from './error-message'
 import { TitleFormModal } from './title-form-modal'
+import { useDialogMode } from './use-dialog-mode'
 
 export interface SystemAdminActionsProps {
   /** The system shown now; without it only «Добавить систему» is offered. */
@@ -16,40 +17,15 @@ export interface SystemAdminActionsProps {
 
 /** The Admin's controls of the systems: add one, rename or delete the chosen one. */
 export function SystemAdminActions({ system, onCreated }: SystemAdminActionsProps) {
-  const [mode, setMode] = useState<'create' | 'edit' | 'delete' | null>(null)
   const save = useSaveSystem()
   const remove = useDeleteSystem()
-  const close = () => {
-    setMode(null)
-    save.reset()
-    remove.reset()
-  }
+  const { mode, open, close } = useDialogMode<'create' | 'edit' | 'delete'>(save, remove)
   return (
     <Group gap="xs">
-      <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setMode('create')}>
+      <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => open('create')}>
         Добавить систему
       </Button>
-      {system && (
-        <>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => setMode('edit')}
-          >
-            Изменить систему
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => setMode('delete')}
-          >
-            Удалить систему
-          </Button>
-        </>
-      )}
+      {system && <EditDeleteButtons what="систему" onEdit={() => open('edit')} onDelete={() => open('delete')} />}
       <TitleFormModal
         opened={mode === 'create' || mode === 'edit'}
         heading={mode === 'edit' ? 'Изменение системы' : 'Новая система'}
