@@ -1,0 +1,25 @@
+import { knowledgeBasePolicy } from './knowledge-base.policy'
+import { platformPolicy } from './platform.policy'
+import type { PolicyActor, Rule } from './policy'
+
+export * from './policy'
+
+/**
+ * Every access rule of the portal by name. An area adds its rules in `<area>.policy.ts` and spreads them in here;
+ * the server's route-inventory test proves each rule's allowed and refused side.
+ */
+export const policies = {
+  ...platformPolicy,
+  ...knowledgeBasePolicy,
+}
+
+export type PolicyAction = keyof typeof policies
+export type SubjectOf<A extends PolicyAction> = (typeof policies)[A] extends Rule<infer S> ? S : never
+
+/** `can(actor, 'knowledgeBase.author')`, `can(actor, 'organization.manageEmployees', { membership })`. */
+export type SubjectArgs<A extends PolicyAction> = SubjectOf<A> extends void ? [] : [SubjectOf<A>]
+
+export function can<A extends PolicyAction>(actor: PolicyActor, action: A, ...subject: SubjectArgs<A>): boolean {
+  const rule = policies[action] as Rule<unknown>
+  return rule(actor, subject[0])
+}

@@ -1,0 +1,9 @@
+import { isPlatformAdmin, type Rule } from './policy'
+
+export const knowledgeBasePolicy = {
+  /** Every signed-in user reads the knowledge base. */
+  'knowledgeBase.read': (() => true) as Rule,
+  /** Systems, services, articles and their files are written by platform Admins. */
+  'knowledgeBase.author': ((actor) => isPlatformAdmin(actor)) as Rule,
+  'search.reindex': ((actor) => isPlatformAdmin(actor)) as Rule,
+}
