@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { RouteOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { buildApp } from '../src/app'
+import { buildApp, type BuildAppOptions } from '../src/app'
 import { loadConfig, type Config } from '../src/config'
 import { connectDatabase } from '../src/db/client'
 import { ManualClock } from '../src/platform/clock'
@@ -22,6 +23,8 @@ export interface TestApp {
   /** A client already signed in with the given login (password defaults to the factories' one). */
   signIn(login: string, password?: string): Promise<ApiClient>
   databaseUrl: string
+  /** Every route of the app, as registered (method, full url, config). */
+  routes: RouteOptions[]
   close(): Promise<void>
 }
 
@@ -53,7 +56,13 @@ export async function createTestDatabase() {
  * per file; the clock is manual so expiry can be tested without waiting.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; storage?: FileStorage; webDistDir?: string } = {},
+  options: {
+    env?: Record<string, string>
+    storage?: FileStorage
+    webDistDir?: string
+    logger?: BuildAppOptions['logger']
+    onRoute?: BuildAppOptions['onRoute']
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const filesDir = await mkdtemp(path.join(tmpdir(), 'psp-files-'))
@@ -66,7 +75,15 @@ export async function startTestApp(
     storage: options.storage ?? new LocalFileStorage(filesDir),
     clock,
   }
-  const app = await buildApp(ctx, { webDistDir: options.webDistDir })
+  const routes: RouteOptions[] = []
+  const app = await buildApp(ctx, {
+    webDistDir: options.webDistDir,
+    logger: options.logger,
+    onRoute: (route) => {
+      routes.push(route)
+      options.onRoute?.(route)
+    },
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -76,6 +93,7 @@ export async function startTestApp(
     ctx,
     clock,
     databaseUrl: database.url,
+    routes,
     client: () => new ApiClient(url),
     signIn: async (login, password) => {
       const client = new ApiClient(url)

@@ -6,10 +6,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Cross-site forms and links cannot set custom headers, so requiring `X-Requested-With: XMLHttpRequest` on every
  * state-changing call (and on the GET calls SPEC defines as state-changing) defeats CSRF together with SameSite cookies.
+ * The rule is decided on the route the router matched, never on the URL as written: `/%61pi/login` and `/api/login/`
+ * reach the same handler as `/api/login`, so they must meet the same rule.
  */
 export function registerCsrfGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    // An unmatched request reaches no handler (it answers 404), so it changes nothing.
+    if (!request.routeOptions.url) return
     const changes = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true
     if (changes && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw new AppError('CsrfHeaderMissing')

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { publicRoutes } from './route-config'
 
 /** OpenAPI generated from the zod contracts of the routes: UI at /api/docs, document at /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -13,8 +14,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
+  // The documentation is public: the UI's routes are marked so in their own scope.
+  await app.register(async (docs) => {
+    publicRoutes(docs)
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   })
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import type { UserDataRow } from '../modules/users/users.repository'
 import type { Actor } from './context'
 
@@ -24,4 +25,14 @@ declare module 'fastify' {
 export function actorOf(request: { actor: Actor | null }): Actor {
   if (!request.actor) throw new Error('actorOf() used on a public route')
   return request.actor
+}
+
+/**
+ * Marks every route registered in this scope public and sessionless unless it says otherwise: for routes that other
+ * plugins register (static files, the API documentation) and that cannot declare their access themselves.
+ */
+export function publicRoutes(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { access: 'public', skipSession: true, ...route.config }
+  })
 }

@@ -10,7 +10,7 @@ import { AppError } from './errors'
 export function registerSimulatedErrors(app: FastifyInstance, enabled: boolean) {
   if (!enabled) return
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!request.routeOptions.url?.startsWith('/api/')) return
     const query = request.query as Record<string, unknown> | undefined
     if (!query || !('error' in query)) return
     const requested = query.error

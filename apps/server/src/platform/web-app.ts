@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { PortalSettings } from '@psp/contracts'
 import { AppError } from './errors'
 import { renderIndexHtml } from './portal-settings'
+import { publicRoutes } from './route-config'
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed .br/.gz when present),
@@ -15,16 +16,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   const hasDist = distDir && existsSync(path.join(distDir, 'index.html'))
   const indexHtml = hasDist ? renderIndexHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'), settings) : ''
   if (hasDist) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      globIgnore: ['index.html', 'index.html.*'],
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
+    // The app's files are public; their routes are marked so in their own scope.
+    await app.register(async (files) => {
+      publicRoutes(files)
+      await files.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        globIgnore: ['index.html', 'index.html.*'],
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+        },
+      })
     })
   }
   app.setNotFoundHandler((request, reply) => {

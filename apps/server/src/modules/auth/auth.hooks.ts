@@ -7,8 +7,10 @@ import { sessionCacheOf } from './session-cache'
 import { SESSION_COOKIE } from './session-token'
 
 /**
- * Resolves the session cookie into `request.actor` and enforces each route's declared access.
- * API routes are for signed-in users unless they declare `access: 'public'`.
+ * Resolves the session cookie into `request.actor` and enforces each route's declared access. Every route is for
+ * signed-in users unless it declares `access: 'public'` (the web app's files and the API documentation do, see
+ * `publicRoutes` in route-config.ts). The decision is made on the route the router matched, never on the URL as written, so no spelling
+ * of a path (`/%61pi/…`, a trailing slash) gets past it.
  */
 export function registerAuthHooks(app: FastifyInstance, ctx: AppContext) {
   // Created now, so the cache follows the change feed from the start (app.ts starts the feed).
@@ -16,16 +18,18 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('actor', null)
   app.decorateRequest('userData', null)
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
-    // The API documentation is public; every other API route is for signed-in users unless it says otherwise.
-    const access = request.url.startsWith('/api/docs') ? 'public' : (request.routeOptions.config?.access ?? 'user')
-    const token = request.routeOptions.config?.skipSession ? undefined : request.cookies[SESSION_COOKIE]
-    if (token && request.routeOptions.config?.withUserData) {
+    const route = request.routeOptions
+    // An unmatched request answers 404 and reaches no handler.
+    if (!route.url) return
+    const config = route.config ?? {}
+    const access = config.access ?? 'user'
+    const token = config.skipSession ? undefined : request.cookies[SESSION_COOKIE]
+    if (token && config.withUserData) {
       const resolved = await resolveSessionWithUserData(ctx, token)
       request.actor = resolved?.actor ?? null
       request.userData = resolved?.userData ?? null
     } else if (token) request.actor = await resolveSession(ctx, token)
-    if (access === 'public' || !request.routeOptions.url) return
+    if (access === 'public') return
     if (!request.actor) throw new AppError('Unauthorized')
     if (access === 'admin' && request.actor.role !== 'Admin') throw new AppError('Forbidden')
   })
