@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness'
 import { buildUser } from '../../../test/factories'
 import { buildArticle, buildPlace } from '../../../test/kb-factories'
 import type { ApiClient } from '../../../test/api-client'
+import { articleCacheOf } from './article-cache'
 
 // The article cache against a real database: what another instance, the import command or a manual fix changes
 // reaches this server's readers at once, and nothing is served from memory while changes cannot be heard.
@@ -60,6 +61,20 @@ describe('the article cache', () => {
     await expect
       .poll(async () => (await reader.get(pathOf(article.id))).body.system.title, FEED_WAIT)
       .toBe('Новое имя системы')
+  })
+
+  it('keeps its articles when a write is refused, and forgets them after one that succeeded', async () => {
+    const article = await buildArticle(t.ctx, await buildPlace(t.ctx))
+    expect((await reader.get(pathOf(article.id))).status).toBe(200)
+    const cache = articleCacheOf(t.ctx)
+    expect(cache.peek(article.id)).toBeDefined()
+    const system = { title: 'Система без права', description: '' }
+    expect((await t.client().post('/api/admin/knowledge-base/systems', system)).status).toBe(401)
+    expect((await reader.post('/api/admin/knowledge-base/systems', system)).status).toBe(403)
+    expect((await admin.post('/api/admin/knowledge-base/systems', { title: '' })).status).toBe(400)
+    expect(cache.peek(article.id)).toBeDefined()
+    expect((await admin.post('/api/admin/knowledge-base/systems', system)).status).toBe(200)
+    expect(cache.peek(article.id)).toBeUndefined()
   })
 
   it("answers its own Admin's edit to the very next read", async () => {

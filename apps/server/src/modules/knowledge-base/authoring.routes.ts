@@ -38,10 +38,12 @@ export function authoringRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>()
     const base = '/admin/knowledge-base'
     // This instance forgets its cached articles before answering its own Admin's change, so the Admin reads the
-    // change at once; the change feed tells every instance (this one included) a moment later.
+    // change at once; the change feed tells every instance (this one included) a moment later. Only a write that
+    // succeeded changed anything: a refused call (401, 403, 400…) must not empty the cache for everyone.
     const cache = articleCacheOf(ctx)
-    app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && !request.routeOptions.url?.endsWith('/preview')) cache.forgetAll()
+    app.addHook('onSend', async (request, reply) => {
+      const write = request.method !== 'GET' && !request.routeOptions.url?.endsWith('/preview')
+      if (write && reply.statusCode >= 200 && reply.statusCode < 300) cache.forgetAll()
     })
 
     r.post(
