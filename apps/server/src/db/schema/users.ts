@@ -44,7 +44,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
-/** Failed login attempts, counted per IP and per account for the login rate limits. */
+/**
+ * Failed login attempts, counted per IP and per account for the login rate limits. `login` is the account key:
+ * `user:<id>` when the login names a user (by e-mail or user name, in any case), else `login:<the login in lower case>`.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {

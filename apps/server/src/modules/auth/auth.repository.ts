@@ -102,25 +102,42 @@ export async function findDefaultOrganizationId(db: Database, userId: string) {
   return rows[0]?.organizationId ?? null
 }
 
-export async function recordLoginFailure(db: Database, ip: string, login: string, now: Date) {
-  await db.insert(loginFailures).values({ ip, login: login.toLowerCase(), failedAt: now })
+/** Advisory-lock namespaces of the login limits: one lock per account key and one per IP address. */
+const ACCOUNT_LOCK = 727_201
+const IP_LOCK = 727_202
+
+export type LoginReservation = { ok: true } | { ok: false; scope: 'ip' | 'account'; oldest: Date | string | null }
+
+/**
+ * Counts the failures of the IP address and of the account since `since` and, when both are under their limits,
+ * records this attempt as a failure before the password is checked (a success takes it back). Attempts of one
+ * account or one IP take their turn under advisory locks, so a burst of parallel attempts cannot all pass the count
+ * before any of them is recorded. The locks are always taken account first, so two attempts never wait crosswise.
+ */
+export async function reserveLoginAttempt(
+  db: Database,
+  a: { ip: string; account: string; now: Date; since: Date; maxPerIp: number; maxPerAccount: number },
+): Promise<LoginReservation> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${a.account}))`)
+    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${a.ip}))`)
+    const failuresOf = (where: ReturnType<typeof eq>) =>
+      tx
+        .select({ n: count(), oldest: min(loginFailures.failedAt) })
+        .from(loginFailures)
+        .where(and(where, gt(loginFailures.failedAt, a.since)))
+    const [byIp] = await failuresOf(eq(loginFailures.ip, a.ip))
+    if (byIp.n >= a.maxPerIp) return { ok: false, scope: 'ip', oldest: byIp.oldest }
+    const [byAccount] = await failuresOf(eq(loginFailures.login, a.account))
+    if (byAccount.n >= a.maxPerAccount) return { ok: false, scope: 'account', oldest: byAccount.oldest }
+    await tx.insert(loginFailures).values({ ip: a.ip, login: a.account, failedAt: a.now })
+    return { ok: true }
+  })
 }
 
-export async function clearLoginFailures(db: Database, login: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.login, login.toLowerCase()))
-}
-
-/** Failures since `since` for the IP and for the account, with the oldest of each to compute Retry-After. */
-export async function countLoginFailures(db: Database, ip: string, login: string, since: Date) {
-  const [byIp] = await db
-    .select({ n: count(), oldest: min(loginFailures.failedAt) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.failedAt, since)))
-  const [byLogin] = await db
-    .select({ n: count(), oldest: min(loginFailures.failedAt) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.login, login.toLowerCase()), gt(loginFailures.failedAt, since)))
-  return { byIp, byLogin }
+/** A successful sign-in forgets the account's failures, its own reserved attempt included. */
+export async function clearLoginFailures(db: Database, account: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.login, account))
 }
 
 export async function deleteLoginFailuresBefore(db: Database, before: Date) {

@@ -4,7 +4,8 @@ import { errorBodySchema, loginQuerySchema, loginRequestSchema, userSchema } fro
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { getUserData } from '../users/users.service'
-import { login, logout, RateLimitedError } from './auth.service'
+import { securityEvent } from '../../platform/security-log'
+import { InvalidCredentialsError, login, logout, RateLimitedError } from './auth.service'
 import { SESSION_COOKIE } from './session-token'
 
 export function authRoutes(ctx: AppContext) {
@@ -40,9 +41,15 @@ export function authRoutes(ctx: AppContext) {
             ...cookieOptions,
             maxAge: ctx.config.SESSION_MAX_HOURS * 3600,
           })
+          securityEvent(request, 'auth.login.succeeded', { userId: session.userId })
           return getUserData(ctx, session.userId, session.organizationId)
         } catch (e) {
-          if (e instanceof RateLimitedError) reply.header('Retry-After', String(e.retryAfterSeconds))
+          if (e instanceof RateLimitedError) {
+            reply.header('Retry-After', String(e.retryAfterSeconds))
+            securityEvent(request, 'auth.login.locked', { limit: e.scope, userId: e.userId })
+          } else if (e instanceof InvalidCredentialsError) {
+            securityEvent(request, 'auth.login.failed', { failure: e.failure, userId: e.userId })
+          }
           throw e
         }
       },
@@ -52,7 +59,10 @@ export function authRoutes(ctx: AppContext) {
       '/login',
       { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out' } },
       async (request, reply) => {
-        if (request.actor) await logout(ctx, actorOf(request).sessionId)
+        if (request.actor) {
+          await logout(ctx, actorOf(request).sessionId)
+          securityEvent(request, 'auth.logout')
+        }
         clearCookie(reply)
         return reply.status(204).send()
       },

@@ -12,8 +12,23 @@ const MINUTE = 60_000
 const TOUCH_INTERVAL_MS = MINUTE
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    /** Which limit was reached, for the security log. */
+    readonly scope: 'ip' | 'account',
+    readonly userId: string | null,
+  ) {
     super('TooManyRequests')
+  }
+}
+
+/** Wrong credentials; the user the login named (if any) is for the security log, never for the answer. */
+export class InvalidCredentialsError extends AppError {
+  constructor(
+    readonly userId: string | null,
+    readonly failure: 'unknown-login' | 'wrong-password' | 'disabled',
+  ) {
+    super('InvalidCredentials')
   }
 }
 
@@ -23,24 +38,41 @@ function retryAfter(oldest: Date | string | null, windowMs: number, now: Date) {
 }
 
 /**
- * Checks the credentials and opens a session. An unknown login and a wrong password answer alike, and take
- * alike, since a dummy hash is verified when no user matches.
+ * The key of the per-account limit: the user a login names, so the e-mail, the user name and any case of them
+ * share one bucket; a login that names nobody is counted as written, in lower case.
+ */
+const accountKey = (userId: string | undefined, login: string) =>
+  userId ? `user:${userId}` : `login:${login.trim().toLowerCase()}`
+
+/**
+ * Checks the credentials and opens a session. The attempt is reserved against the limits before the password is
+ * hashed, so parallel attempts cannot outrun the count. An unknown login and a wrong password answer alike, and
+ * take alike, since a dummy hash is verified when no user matches.
  */
 export async function login(ctx: AppContext, input: LoginRequest, ip: string) {
   const { config, db, clock } = ctx
   const now = clock.now()
   const windowMs = config.LOGIN_WINDOW_MINUTES * MINUTE
-  const { byIp, byLogin } = await repo.countLoginFailures(db, ip, input.login, new Date(now.getTime() - windowMs))
-  if (byIp.n >= config.LOGIN_MAX_PER_IP) throw new RateLimitedError(retryAfter(byIp.oldest, windowMs, now))
-  if (byLogin.n >= config.LOGIN_MAX_PER_ACCOUNT) throw new RateLimitedError(retryAfter(byLogin.oldest, windowMs, now))
-
   const user = await repo.findUserByLogin(db, input.login)
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
-  if (!user || !passwordOk || user.disabledAt) {
-    await repo.recordLoginFailure(db, ip, input.login, now)
-    throw new AppError('InvalidCredentials')
+  const account = accountKey(user?.id, input.login)
+  const reserved = await repo.reserveLoginAttempt(db, {
+    ip,
+    account,
+    now,
+    since: new Date(now.getTime() - windowMs),
+    maxPerIp: config.LOGIN_MAX_PER_IP,
+    maxPerAccount: config.LOGIN_MAX_PER_ACCOUNT,
+  })
+  if (!reserved.ok) {
+    throw new RateLimitedError(retryAfter(reserved.oldest, windowMs, now), reserved.scope, user?.id ?? null)
   }
-  await repo.clearLoginFailures(db, input.login)
+
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
+  // A failure keeps the reserved attempt.
+  if (!user) throw new InvalidCredentialsError(null, 'unknown-login')
+  if (!passwordOk) throw new InvalidCredentialsError(user.id, 'wrong-password')
+  if (user.disabledAt) throw new InvalidCredentialsError(user.id, 'disabled')
+  await repo.clearLoginFailures(db, account)
 
   const token = newSessionToken()
   const sessionId = sessionIdOf(token)

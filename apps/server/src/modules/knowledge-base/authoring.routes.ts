@@ -22,6 +22,7 @@ import {
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
+import { securityEvent } from '../../platform/security-log'
 import { articleCacheOf } from './article-cache'
 import * as files from './attachments.service'
 import * as authoring from './authoring.service'
@@ -39,11 +40,19 @@ export function authoringRoutes(ctx: AppContext) {
     const base = '/admin/knowledge-base'
     // This instance forgets its cached articles before answering its own Admin's change, so the Admin reads the
     // change at once; the change feed tells every instance (this one included) a moment later. Only a write that
-    // succeeded changed anything: a refused call (401, 403, 400…) must not empty the cache for everyone.
+    // succeeded changed anything: a refused call (401, 403, 400…) must not empty the cache for everyone. Each
+    // Admin's change is a security event too.
     const cache = articleCacheOf(ctx)
     app.addHook('onSend', async (request, reply) => {
       const write = request.method !== 'GET' && !request.routeOptions.url?.endsWith('/preview')
-      if (write && reply.statusCode >= 200 && reply.statusCode < 300) cache.forgetAll()
+      if (!write || reply.statusCode < 200 || reply.statusCode >= 300) return
+      cache.forgetAll()
+      const params = request.params as { uuid?: string; fileUuid?: string } | undefined
+      securityEvent(request, 'kb.changed', {
+        method: request.method,
+        route: request.routeOptions.url,
+        target: params?.uuid ?? params?.fileUuid ?? null,
+      })
     })
 
     r.post(

@@ -9,6 +9,7 @@ import {
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
+import { securityEvent } from '../../platform/security-log'
 import { getReindexState, startReindex, waitForReindexJobs } from './reindex.service'
 import { search } from './search.service'
 
@@ -49,7 +50,11 @@ export function searchRoutes(ctx: AppContext) {
     r.post(
       '/search/reindex',
       { config: { access: 'admin' }, schema: { tags, response: { 200: reindexStateSchema, ...errors } } },
-      async (request) => startReindex(ctx, actorOf(request), request.log),
+      async (request) => {
+        const state = await startReindex(ctx, actorOf(request), request.log)
+        securityEvent(request, 'search.reindex.started')
+        return state
+      },
     )
   }
 }
