@@ -38,7 +38,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
+      // The production build of the web app, served by a server in test mode: production refuses demo data
+      // and simulated errors.
+      NODE_ENV: 'test',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,

@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
 import { changeFeedOf } from './platform/change-feed'
 import type { AppContext } from './platform/context'
 import { registerCsrfGuard } from './platform/csrf'
@@ -24,6 +25,14 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void
 }
 
+/**
+ * Fastify ignores a bare hop count (it cannot tell the proxy from a client), so a count becomes the trust function
+ * proxy-addr asks hop by hop: the nearest `hops` addresses are the operator's proxies.
+ */
+function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+}
+
 /** Builds the whole server; `main.ts` and the tests build it the same way. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -33,7 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
-    trustProxy: ctx.config.production,
+    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
   })

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, type Config } from './config'
 import { connectDatabase } from './db/client'
 import { openDatabase, type OpenDatabase } from './db/connect'
@@ -6,8 +7,10 @@ import { embeddedDatabaseUrl, isPortInUse } from './db/embedded'
 import { runMigrations } from './db/migrate'
 import { importArticles, ImportError } from './modules/knowledge-base/kb-import'
 import { reindexNow } from './modules/search/reindex.service'
+import { createAdmin, CreateAdminError } from './modules/users/create-admin'
 import { systemClock } from './platform/clock'
 import type { AppContext } from './platform/context'
+import { readFirstLine, readHiddenLine } from './platform/read-secret'
 import { createFileStorage } from './platform/storage/create-storage'
 import { seedDemoIfEmpty } from './seed/demo'
 
@@ -49,10 +52,35 @@ const commands: Record<string, Command> = {
       else console.log('Переиндексация уже выполняется')
     },
   },
+  'create-admin': {
+    usage: 'create-admin --email E [--username U] [--surname S] [--name N] [--patronymic P]',
+    summary:
+      'Create a platform Admin; the password is asked for on a terminal (not echoed), or read from ADMIN_PASSWORD or the first line of stdin',
+    async run(ctx, args) {
+      const { values } = parseArgs({
+        args,
+        options: {
+          email: { type: 'string' },
+          username: { type: 'string' },
+          surname: { type: 'string' },
+          name: { type: 'string' },
+          patronymic: { type: 'string' },
+        },
+        strict: true,
+      })
+      if (!values.email) throw new UsageError('Укажите адрес электронной почты: create-admin --email admin@example.ru')
+      const password = await readNewPassword()
+      const id = await createAdmin(ctx, { ...values, email: values.email, password })
+      console.log(`Администратор ${values.email} создан (id ${id})`)
+    },
+  },
   'seed-demo': {
     usage: 'seed-demo',
     summary: 'Fill an empty database with the demo accounts and content',
     async run(ctx) {
+      // The demo accounts share a published password.
+      if (ctx.config.production)
+        throw new UsageError('Демонстрационные данные в рабочей среде (production) не создаются')
       await seedDemoIfEmpty(ctx)
       console.log('Демонстрационные данные на месте')
     },
@@ -60,6 +88,20 @@ const commands: Record<string, Command> = {
 }
 
 class UsageError extends Error {}
+
+/**
+ * The new Admin's password, never echoed: ADMIN_PASSWORD for scripts, else typed twice on a terminal, else the
+ * first line of the piped input.
+ */
+async function readNewPassword() {
+  const fromEnv = process.env.ADMIN_PASSWORD
+  if (fromEnv) return fromEnv
+  if (!process.stdin.isTTY) return readFirstLine(process.stdin)
+  const first = await readHiddenLine('Пароль: ', process.stdin, process.stdout)
+  const second = await readHiddenLine('Повторите пароль: ', process.stdin, process.stdout)
+  if (first !== second) throw new UsageError('Пароли не совпадают')
+  return first
+}
 
 /** The server's database; when the embedded server already runs (the portal is up), the command joins it. */
 async function openCliDatabase(config: Config): Promise<OpenDatabase> {
@@ -97,7 +139,10 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof UsageError || error instanceof ImportError) {
+    const known = [ConfigError, UsageError, ImportError, CreateAdminError]
+    // A bad argument (parseArgs) or a refusal the operator can act on: the message alone, without a stack.
+    const badArgument = (error as { code?: string } | null)?.code?.startsWith('ERR_PARSE_ARGS')
+    if (error instanceof Error && (badArgument || known.some((kind) => error instanceof kind))) {
       console.error(error.message)
     } else console.error(error)
     process.exit(1)

@@ -26,10 +26,36 @@ describe('loadConfig', () => {
     expect(production.demoSeed).toBe(false)
     expect(production.simulatedErrors).toBe(false)
     expect(production.cookieSecure).toBe(true)
-    const demo = loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'true', SIMULATED_ERRORS: 'yes' })
-    expect(demo.demoSeed).toBe(true)
-    expect(demo.simulatedErrors).toBe(true)
   })
+
+  it.each(['DEMO_SEED', 'SIMULATED_ERRORS'])('refuses %s turned on in production, naming it', (name) => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', [name]: 'true' })
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow(new RegExp(`${name}: cannot be turned on in production`))
+    expect(loadConfig({ NODE_ENV: 'production', [name]: 'off' })).toMatchObject({ demoSeed: false })
+    expect(loadConfig({ NODE_ENV: 'test', [name]: 'on' })).toBeDefined()
+  })
+
+  it('trusts no proxy by default, in production too, and reads a hop count or a list of proxies', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ])
+  })
+
+  it.each(['true', 'on', '*', '10.0.0.1,proxy.example.ru', '10.0.0.0/33', '300.1.1.1'])(
+    'refuses TRUST_PROXY=%s, naming the setting',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: expected off, a hop count/)
+    },
+  )
 
   it('reads numbers and switches from their text', () => {
     const config = loadConfig({ PORT: '8080', SIMULATED_ERRORS: 'off', DATABASE_URL: 'postgres://u:p@db:5432/psp' })
@@ -60,7 +86,7 @@ describe('loadConfig', () => {
 describe('the README', () => {
   it('has a row in its settings table for every setting', () => {
     const source = readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8')
-    const settings = [...source.matchAll(/^\s{4}([A-Z][A-Z0-9_]*): (?:z\.|bool)/gm)].map((m) => m[1])
+    const settings = [...source.matchAll(/^\s{4}([A-Z][A-Z0-9_]*): (?:z\.|[a-z]\w*)/gm)].map((m) => m[1])
     expect(settings.length).toBeGreaterThan(20)
     const readme = readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8')
     const documented = new Set([...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((m) => m[1]))

@@ -1,8 +1,46 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+
+/** Names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string) {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies may name the client's address in `X-Forwarded-For`: off (the peer's own address counts), a number
+ * of proxy hops, or a comma list of proxy addresses and CIDR ranges. Never "every proxy": then any client could
+ * write its own address and slip past the per-IP limits.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? ''
+    if (['', 'off', 'false', 'no', '0'].includes(text.toLowerCase())) return false
+    if (/^\d+$/.test(text)) return Number(text)
+    const entries = text.split(',').map((e) => e.trim())
+    const bad = entries.filter((e) => !isProxyAddress(e))
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected off, a hop count or a comma list of proxy addresses/CIDR ranges, got ${bad.join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 /** Every setting of the server, read from the environment. The README's settings table mirrors this list. */
 const configSchema = z
@@ -20,6 +58,7 @@ const configSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
     COOKIE_SECURE: bool.optional(),
+    TRUST_PROXY: trustProxy,
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -54,13 +93,20 @@ const configSchema = z
     FOOTER_CONCLUSIONS_REGISTER_URL: z.url().default('https://reestr.example.ru/'),
     FOOTER_AGENCY_SITE_URL: z.url().default('https://agency.example.ru/'),
   })
+  .superRefine((c, ctx) => {
+    // Demo accounts have a published password and simulated errors answer whatever a caller asks: never in production.
+    if (c.NODE_ENV !== 'production') return
+    for (const name of ['DEMO_SEED', 'SIMULATED_ERRORS'] as const) {
+      if (c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'cannot be turned on in production' })
+    }
+  })
   .transform((c) => {
     const production = c.NODE_ENV === 'production'
     return {
       ...c,
       production,
-      demoSeed: c.DEMO_SEED ?? !production,
-      simulatedErrors: c.SIMULATED_ERRORS ?? !production,
+      demoSeed: !production && (c.DEMO_SEED ?? true),
+      simulatedErrors: !production && (c.SIMULATED_ERRORS ?? true),
       cookieSecure: c.COOKIE_SECURE ?? production,
     }
   })

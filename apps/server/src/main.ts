@@ -6,6 +6,7 @@ import { openDatabase } from './db/connect'
 import { systemClock } from './platform/clock'
 import { createFileStorage } from './platform/storage/create-storage'
 import { seedDemoIfEmpty } from './seed/demo'
+import { refuseDemoPasswordInProduction, StartupRefusedError } from './seed/demo-guard'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -17,6 +18,12 @@ async function main() {
   })
   const ctx = { config, db: database.db, storage: await createFileStorage(config), clock: systemClock }
   if (config.demoSeed) await seedDemoIfEmpty(ctx)
+  try {
+    await refuseDemoPasswordInProduction(ctx)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
 
   const app = await buildApp(ctx, {
     logger,
@@ -43,7 +50,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message)
+  if (error instanceof ConfigError || error instanceof StartupRefusedError) console.error(error.message)
   else console.error(error)
   process.exit(1)
 })

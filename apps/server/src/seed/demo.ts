@@ -10,6 +10,14 @@ import { seedKnowledgeBase } from './demo-knowledge-base'
 import { demoAlerts } from './demo-alerts'
 
 export const DEMO_PASSWORD = 'Demo-2026'
+/** The demo accounts, all with the published DEMO_PASSWORD (see the README): never allowed in production. */
+export const DEMO_EMAILS = [
+  'admin@example.com',
+  'orgadmin@example.com',
+  'employee@example.com',
+  'individual@example.com',
+  'pending@example.com',
+]
 const SEED_LOCK = 727_002
 
 /** Hooks for other modules' demo content (knowledge base, applications…), run after the core seed. */
