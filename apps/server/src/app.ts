@@ -17,6 +17,7 @@ import { portalSettingsOf } from './platform/portal-settings'
 import { registerWebApp } from './platform/web-app'
 import { apiModules } from './modules/index'
 import { registerAuthHooks } from './modules/auth/auth.hooks'
+import { registerSessionCleanup } from './modules/auth/session-cleanup'
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     if (feed.hasSubscribers) await feed.start()
   })
   app.addHook('onClose', async () => feed.close())
+  registerSessionCleanup(app, ctx)
   await registerWebApp(app, options.webDistDir, portalSettingsOf(ctx.config))
   return app
 }

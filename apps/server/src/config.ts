@@ -62,6 +62,8 @@ const configSchema = z
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** How often one of the instances deletes expired sessions and old login failures (0: never). */
+    CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20_971_520),
     /** Searches one user (or IP) may run per 10 seconds. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, lte, min, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { loginFailures, organizationMembers, sessions, users } from '../../db/schema/index'
 
@@ -69,8 +69,13 @@ export async function deleteUserSessions(db: Database, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId))
 }
 
+/** Sessions past their absolute lifetime or idle since `idleSince` (both are refused already): how many went. */
 export async function deleteExpiredSessions(db: Database, now: Date, idleSince: Date) {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)))
+  const gone = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id })
+  return gone.length
 }
 
 export async function setSessionOrganization(db: Database, sessionId: string, organizationId: string | null) {
@@ -140,6 +145,11 @@ export async function clearLoginFailures(db: Database, account: string) {
   await db.delete(loginFailures).where(eq(loginFailures.login, account))
 }
 
+/** Failures older than the limits' window count for nothing any more: how many went. */
 export async function deleteLoginFailuresBefore(db: Database, before: Date) {
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, before))
+  const gone = await db
+    .delete(loginFailures)
+    .where(lte(loginFailures.failedAt, before))
+    .returning({ id: loginFailures.id })
+  return gone.length
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../../platform/context'
+import { schedulePeriodicJob } from '../../platform/periodic-job'
+import { deleteExpiredSessions, deleteLoginFailuresBefore } from './auth.repository'
+
+const MINUTE = 60_000
+
+/**
+ * Deletes the sessions no request can use any more (past their absolute lifetime or idle too long) and the login
+ * failures older than the limits' window: neither is read again, and both tables would otherwise only grow.
+ */
+export async function cleanUpSessions(ctx: AppContext) {
+  const now = ctx.clock.now()
+  const { config, db } = ctx
+  const sessions = await deleteExpiredSessions(db, now, new Date(now.getTime() - config.SESSION_IDLE_MINUTES * MINUTE))
+  const loginFailures = await deleteLoginFailuresBefore(
+    db,
+    new Date(now.getTime() - config.LOGIN_WINDOW_MINUTES * MINUTE),
+  )
+  return { sessions, loginFailures }
+}
+
+/** Runs the clean-up every CLEANUP_INTERVAL_MINUTES on one of the instances (0 turns it off). */
+export function registerSessionCleanup(app: FastifyInstance, ctx: AppContext) {
+  const minutes = ctx.config.CLEANUP_INTERVAL_MINUTES
+  if (minutes === 0) return
+  schedulePeriodicJob(app, ctx, {
+    name: 'session-cleanup',
+    intervalMs: minutes * MINUTE,
+    run: async (log) => {
+      const deleted = await cleanUpSessions(ctx)
+      log.info({ job: 'session-cleanup', deleted }, 'expired sessions and old login failures deleted')
+    },
+  })
+}
