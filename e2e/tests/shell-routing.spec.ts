@@ -26,13 +26,23 @@ test.describe('routing and guards', () => {
 
   test('the layout renders nothing until the current user arrives', async ({ page }) => {
     await signIn(page, demo.employee)
+    // The current user is held back until the test has seen the page without it.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = () => {}
+    const seen = new Promise<void>((resolve) => (asked = resolve))
     await page.route('**/api/user/info', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000))
+      asked()
+      await held
       await route.continue()
     })
     await page.goto('/search')
-    await page.waitForTimeout(1000)
+    await seen
+    // Everything loaded and two frames painted: whatever the app renders without the user is on screen now.
+    await page.waitForLoadState('load')
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     expect(await page.locator('#root').innerText()).toBe('')
+    release()
     await expect(page.getByRole('banner').first()).toBeVisible()
   })
 

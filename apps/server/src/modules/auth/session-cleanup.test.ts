@@ -74,8 +74,7 @@ describe('the running server', () => {
     const app = await startTestApp({ env: { CLEANUP_INTERVAL_MINUTES: '5', SESSION_IDLE_MINUTES: '30' } })
     try {
       const lastRun = async () =>
-        (await app.ctx.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'session-cleanup')))[0]
-          ?.lastRunAt
+        (await app.ctx.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'session-cleanup')))[0]?.lastRunAt
       await vi.waitFor(async () => expect(await lastRun()).toEqual(app.clock.now()), { timeout: 5000 })
 
       const user = await buildUser(app.ctx)

@@ -117,8 +117,15 @@ describe('POST /api/search', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400)
       expect(answer.body.code).toBe('GeneralError')
     }
-    const fixed = await client.post('/api/search', { text: 'заявка', itemsPerPage: 100_000, page: -3 })
+    // Out-of-range paging falls back to the defaults (10 hits, the first page) rather than failing.
+    for (let i = 0; i < 12; i++) await buildArticle(t.ctx, place, { markdown: `Окантовка номер ${i}` })
+    const fixed = await client.post('/api/search', { text: 'окантовка', itemsPerPage: 100_000, page: -3 })
     expect(fixed.status).toBe(200)
+    expect(fixed.body.total).toBe(12)
+    expect(fixed.body.items).toHaveLength(10)
+    expect(fixed.body.pagesCount).toBe(2)
+    const first = await client.post('/api/search', search({ text: 'окантовка' }))
+    expect(fixed.body).toEqual(first.body)
   })
 
   it('answers an empty page for the application scopes, which need an organization for «organization»', async () => {
