@@ -26,17 +26,22 @@ afterAll(async () => {
 })
 
 describe('demo accounts with the demo password', () => {
-  it('are every demo account the seed creates, and none once their passwords changed', async () => {
-    const database = await startTestApp()
-    try {
-      await seedDemo(database.ctx)
-      expect(await demoAccountsWithDemoPassword(database.ctx)).toEqual([...DEMO_EMAILS].sort())
-      await database.ctx.db.update(users).set({ passwordHash: await hashPassword('Changed-After-Deploy-1') })
-      expect(await demoAccountsWithDemoPassword(database.ctx)).toEqual([])
-    } finally {
-      await database.close()
-    }
-  })
+  // The whole demo seed (its knowledge base too) takes a while on a busy machine.
+  it(
+    'are every demo account the seed creates, and none once their passwords changed',
+    { timeout: 120_000 },
+    async () => {
+      const database = await startTestApp()
+      try {
+        await seedDemo(database.ctx)
+        expect(await demoAccountsWithDemoPassword(database.ctx)).toEqual([...DEMO_EMAILS].sort())
+        await database.ctx.db.update(users).set({ passwordHash: await hashPassword('Changed-After-Deploy-1') })
+        expect(await demoAccountsWithDemoPassword(database.ctx)).toEqual([])
+      } finally {
+        await database.close()
+      }
+    },
+  )
 
   it('stop the server from starting in production, which starts once they are gone', { timeout: 120_000 }, async () => {
     const admin = await buildUser(t.ctx, {

@@ -121,7 +121,8 @@ describe('import of a Markdown folder', () => {
   })
 })
 
-describe('npm run cli -- import-articles DIR', () => {
+// Each run starts a Node process with tsx: slow on a busy machine.
+describe('npm run cli -- import-articles DIR', { timeout: 90_000 }, () => {
   it('imports a folder into the database the server uses', async () => {
     const root = path.join(dir, 'cli')
     await writeFolder(root, {
