@@ -16,6 +16,7 @@ import { portalSettingsOf } from './platform/portal-settings'
 import { registerWebApp } from './platform/web-app'
 import { apiModules } from './modules/index'
 import { registerAuthHooks } from './modules/auth/auth.hooks'
+import { registerAgreementGate } from './policies/agreement-gate'
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   registerCsrfGuard(app)
   registerAuthHooks(app, ctx)
+  registerAgreementGate(app)
   registerSimulatedErrors(app, ctx.config.simulatedErrors)
 
   await app.register(
