@@ -27,8 +27,8 @@ import {
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
-import { recordArticleOpened } from '../article-events/article-events.service'
 import { articleCacheOf } from './article-cache'
+import { announceArticleOpened } from './article-opened'
 import { authoringRoutes } from './authoring.routes'
 import * as kb from './knowledge-base.service'
 
@@ -198,7 +198,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
       async (request) => {
         const actor = actorOf(request)
         const { row, article } = await kb.getArticle(ctx, actor, request.query)
-        recordArticleOpened(ctx, actor, row, request.query.tagFromExternal)
+        announceArticleOpened(ctx, actor, row, request.query.tagFromExternal)
         return article
       },
     )
