@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { changeFeedOf } from './platform/change-feed'
 import type { AppContext } from './platform/context'
@@ -21,6 +21,8 @@ import { registerAgreementGate } from './policies/agreement-gate'
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   webDistDir?: string
+  /** Sees every route as it is added (the route-inventory test lists them). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** Builds the whole server; `main.ts` and the tests build it the same way. */
@@ -36,6 +38,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // An empty JSON body is "no body" (SPEC's POST /login/organization takes one), not a parse error.

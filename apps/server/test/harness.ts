@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { RouteOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../src/app'
@@ -22,6 +23,8 @@ export interface TestApp {
   /** A client already signed in with the given login (password defaults to the factories' one). */
   signIn(login: string, password?: string): Promise<ApiClient>
   databaseUrl: string
+  /** Every route of the built app, as it was added (method, full path, config). */
+  routes: RouteOptions[]
   close(): Promise<void>
 }
 
@@ -66,7 +69,8 @@ export async function startTestApp(
     storage: options.storage ?? new LocalFileStorage(filesDir),
     clock,
   }
-  const app = await buildApp(ctx, { webDistDir: options.webDistDir })
+  const routes: RouteOptions[] = []
+  const app = await buildApp(ctx, { webDistDir: options.webDistDir, onRoute: (route) => routes.push(route) })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -76,6 +80,7 @@ export async function startTestApp(
     ctx,
     clock,
     databaseUrl: database.url,
+    routes,
     client: () => new ApiClient(url),
     signIn: async (login, password) => {
       const client = new ApiClient(url)

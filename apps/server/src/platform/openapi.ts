@@ -13,8 +13,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
+  await app.register(async (docs) => {
+    // The documentation is public; its routes say so like every other /api route (the route-inventory test checks).
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' }
+    })
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   })
 }
