@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema/index'
 import { buildOrganization, buildUser, addMember } from '../../test/factories'
 import type { ApiClient } from '../../test/api-client'
+import { buildAgreement } from '../../test/agreement-factories'
 import { startTestApp, type TestApp } from '../../test/harness'
-import { insertAgreement } from '../modules/agreements/agreements.repository'
-import { AGREEMENT_FILE_KIND } from '../modules/agreements/agreements.service'
-import { storeFile } from '../modules/files/files.service'
 
 /*
  * Security item 6: the server, not only the interface, refuses the portal's data to a user who has not accepted the
@@ -21,17 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function uploadAgreement(name: string) {
-  const admin = await buildUser(t.ctx, { role: 'Admin' })
-  const file = await storeFile(t.ctx, {
-    name: `${name}.pdf`,
-    body: Buffer.from(`%PDF-1.4 ${name}`),
-    mimeType: 'application/pdf',
-    kind: AGREEMENT_FILE_KIND,
-    ownerUserId: admin.id,
-  })
-  return insertAgreement(t.ctx.db, { name, fileId: file.id, uploadedBy: admin.id })
-}
+const uploadAgreement = (name: string) => buildAgreement(t.ctx, name)
 
 const refusal = { code: 'Forbidden', reason: 'AgreementNotAccepted' }
 /** A data call every signed-in user may make. */
