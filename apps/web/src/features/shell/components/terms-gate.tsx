@@ -19,11 +19,13 @@ import { useLogout } from '../api/logout'
 export function TermsGate({ user, children }: { user: User; children: ReactNode }) {
   const [dialogOpen, setDialogOpen] = useState(() => local.get('termsDialogClosed') === null)
   const client = useQueryClient()
-  // A call refused for want of acceptance (a new agreement came out during the session): reread the user, whose
-  // agreementId then brings this gate up, with the dialog open.
+  // A call refused for want of acceptance while the user was thought to have accepted (a new agreement came out
+  // during the session): reread the user, whose agreementId then brings this gate up, with the dialog open. While the
+  // gate already shows, refusals change nothing (a closed dialog stays closed).
   useEffect(
     () =>
       onAgreementRequired(() => {
+        if (client.getQueryData(currentUserQuery.queryKey)?.agreementId) return
         setDialogOpen(true)
         void client.invalidateQueries({ queryKey: currentUserQuery.queryKey })
       }),
