@@ -13,8 +13,9 @@ export function registerAgreementGate(app: FastifyInstance) {
   app.addHook('preParsing', async (request) => {
     const actor = request.actor
     if (!actor || actor.agreementAccepted) return
-    const config = request.routeOptions.config
-    if (!request.routeOptions.url || config?.agreementExempt || (config?.access ?? 'user') === 'public') return
+    const { url, config } = request.routeOptions
+    // Only API routes carry data; the web app's pages and files are served to everyone (the app shows the dialog).
+    if (!url?.startsWith('/api/') || config?.agreementExempt || (config?.access ?? 'user') === 'public') return
     throw new AppError('AgreementNotAccepted')
   })
 }
