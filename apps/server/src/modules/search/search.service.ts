@@ -43,6 +43,7 @@ const emptyPage = (): SearchResponse => ({ items: [], total: 0, pagesCount: 0 })
 export async function search(ctx: AppContext, actor: Actor, input: SearchRequest): Promise<SearchResponse> {
   if (input.whereToSearch === 'organization') authorize(actor, 'search.organization', actor)
   if (input.whereToSearch !== 'knowledge') return emptyPage()
+  authorize(actor, 'knowledgeBase.read')
 
   const variants = [queryWords(input.text)]
   if (hasLatinLetters(input.text)) variants.push(queryWords(latinLayoutToRussian(input.text)))
