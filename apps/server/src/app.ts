@@ -18,6 +18,7 @@ import { registerWebApp } from './platform/web-app'
 import { apiModules } from './modules/index'
 import { registerAuthHooks } from './modules/auth/auth.hooks'
 import { registerSessionCleanup } from './modules/auth/session-cleanup'
+import { registerAgreementGate } from './policies/agreement-gate'
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   registerCsrfGuard(app)
   registerAuthHooks(app, ctx)
+  registerAgreementGate(app)
   registerSimulatedErrors(app, ctx.config.simulatedErrors)
 
   await app.register(

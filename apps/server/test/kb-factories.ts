@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../src/db/client'
-import { saveArticle } from '../src/modules/knowledge-base/article-write.repository'
+import { saveArticle } from '../src/modules/knowledge-base/article-save.service'
 import { insertService, insertSystem } from '../src/modules/knowledge-base/catalog.repository'
 
 /** Knowledge-base factories: rows written the way the portal writes them (rendered, versioned, indexed). */
@@ -43,8 +43,9 @@ export async function buildArticle(
   } = {},
 ) {
   const title = overrides.title ?? `Статья ${unique()}`
+  const at = overrides.at ?? new Date()
   const id = await saveArticle(
-    ctx.db,
+    { db: ctx.db, clock: { now: () => at } },
     { id: null },
     {
       title,
@@ -55,7 +56,6 @@ export async function buildArticle(
       important: overrides.important ?? false,
     },
     overrides.authorId ?? null,
-    overrides.at ?? new Date(),
   )
   return { id, title }
 }

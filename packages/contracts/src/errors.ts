@@ -64,6 +64,7 @@ export const problems = {
   ValidationError: p('GeneralError', 400, 'Некорректные данные запроса'),
   PayloadTooLarge: p('GeneralError', 413, 'Превышен допустимый размер запроса'),
   CsrfHeaderMissing: p('Forbidden', 403, 'Запрос отклонен'),
+  AgreementNotAccepted: p('Forbidden', 403, 'Примите пользовательское соглашение'),
   FileNotFound: p('NotFound', 404, 'Файл не найден'),
   FileTooLarge: p('FailedToUploadFiles', 413, 'Превышен допустимый размер файла'),
   FileTypeNotAllowed: p('FailedToUploadFiles', 400, 'недопустимый формат файла'),

@@ -17,6 +17,6 @@ export interface Actor {
   role: 'Regular' | 'Admin'
   sessionId: string
   organizationId: string | null
+  /** False while a current user agreement exists that the user has not accepted (the agreement gate refuses then). */
+  agreementAccepted: boolean
 }
-
-export const isAdmin = (actor: Actor) => actor.role === 'Admin'

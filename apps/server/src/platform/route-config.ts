@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify'
+import type { PolicyAction } from '@psp/contracts'
 import type { UserDataRow } from '../modules/users/users.repository'
 import type { Actor } from './context'
 
-/** Access levels a route declares in its `config.access`; routes are for signed-in users unless they say otherwise. */
-export type RouteAccess = 'public' | 'user' | 'admin'
+/**
+ * Access levels a route declares in its `config.access` (every /api route declares one; the route-inventory test
+ * fails otherwise). Besides 'public', each level is a named rule of the policies, asked by the auth hook before the
+ * body is read; the service asks its own finer rule again.
+ */
+export const routeAccessRules = { user: 'signedIn', admin: 'administer' } as const satisfies Record<
+  string,
+  PolicyAction
+>
+export type RouteAccess = 'public' | keyof typeof routeAccessRules
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +23,8 @@ declare module 'fastify' {
     withUserData?: boolean
     /** The route never looks at the session (the health check, which must not depend on a session lookup). */
     skipSession?: boolean
+    /** A call the terms dialog needs, answered to a user who has not accepted the current agreement yet. */
+    agreementExempt?: boolean
   }
   interface FastifyRequest {
     actor: Actor | null

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from '@psp/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onAgreementRequired } from './agreement-required'
 import { api, ApiError } from './api-client'
 
 /** The network boundary: fetch answers with real Response objects; everything above it is the product's code. */
@@ -164,6 +165,20 @@ describe('error mapping (SPEC §8)', () => {
     const error = await failure(api.get('/organizations/1'))
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ code: 'OrganizationNotFound', message: 'Нет такой', reason: 'X', status: 404 })
+  })
+
+  it('announces a refusal for want of the user agreement, so the shell brings up the terms dialog', async () => {
+    const heard = vi.fn()
+    const stop = onAgreementRequired(heard)
+    fetchMock.mockResolvedValue(json({ code: 'Forbidden', message: 'Доступ запрещен' }, 403))
+    await failure(api.get('/systems'))
+    expect(heard).not.toHaveBeenCalled()
+    fetchMock.mockResolvedValue(
+      json({ code: 'Forbidden', message: 'Примите пользовательское соглашение', reason: 'AgreementNotAccepted' }, 403),
+    )
+    expect(await failure(api.get('/systems'))).toMatchObject({ code: 'Forbidden', reason: 'AgreementNotAccepted' })
+    expect(heard).toHaveBeenCalledTimes(1)
+    stop()
   })
 
   it("answers the call's fallback code, or GeneralError, for a failure without a body", async () => {

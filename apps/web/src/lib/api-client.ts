@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@psp/contracts'
 import { API_BASE, API_TIMEOUT_MS } from '@psp/contracts/limits'
+import { AGREEMENT_NOT_ACCEPTED, announceAgreementRequired } from './agreement-required'
 import { ApiError, errorFromResponse } from './api-error'
 import { clearAllStorage, local } from './storage'
 
@@ -85,7 +86,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     redirectToLogin()
     throw errorFromResponse(401, await readJson(response), 'GeneralError')
   }
-  if (!response.ok) throw errorFromResponse(response.status, await readJson(response), options.fallbackCode)
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, await readJson(response), options.fallbackCode)
+    if (error.reason === AGREEMENT_NOT_ACCEPTED) announceAgreementRequired()
+    throw error
+  }
   if (options.blob) return { blob: await response.blob(), fileName: fileNameOf(response) } as T
   if (response.status === 204) return undefined as T
   return (await readJson(response)) as T

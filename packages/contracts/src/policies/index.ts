@@ -1,8 +1,10 @@
+import { filesPolicy } from './files.policy'
 import { knowledgeBasePolicy } from './knowledge-base.policy'
 import { platformPolicy } from './platform.policy'
 import type { PolicyActor, Rule } from './policy'
 
 export * from './policy'
+export type { FileSubject } from './files.policy'
 
 /**
  * Every access rule of the portal by name. An area adds its rules in `<area>.policy.ts` and spreads them in here;
@@ -10,6 +12,7 @@ export * from './policy'
  */
 export const policies = {
   ...platformPolicy,
+  ...filesPolicy,
   ...knowledgeBasePolicy,
 }
 

@@ -17,6 +17,7 @@ export function agreementsRoutes(ctx: AppContext) {
     r.get(
       '/useragreement',
       {
+        config: { access: 'user', agreementExempt: true },
         schema: {
           tags: ['agreements'],
           summary: 'The current user agreement, or null when none was uploaded',
@@ -29,6 +30,7 @@ export function agreementsRoutes(ctx: AppContext) {
     r.get(
       '/useragreement/file/:id',
       {
+        config: { access: 'user', agreementExempt: true },
         schema: {
           tags: ['agreements'],
           summary: 'The PDF of a user agreement',
@@ -43,7 +45,7 @@ export function agreementsRoutes(ctx: AppContext) {
     r.get(
       '/login/agree/:id',
       {
-        config: { changesState: true },
+        config: { access: 'user', changesState: true, agreementExempt: true },
         schema: {
           tags: ['agreements'],
           summary: 'Accept the current user agreement',

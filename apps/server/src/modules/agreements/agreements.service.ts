@@ -1,13 +1,14 @@
 import type { AgreementInfo } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
-import { anySignedInUser, registerFileAccessPolicy } from '../files/file-access'
+import { forgetUserSessions } from '../auth/auth.service'
+import { anySignedInUser, registerFileKindReaders } from '../files/file-access'
 import { openFile } from '../files/files.service'
 import { findAgreement, findCurrentAgreement, setAcceptedAgreement } from './agreements.repository'
 
 export const AGREEMENT_FILE_KIND = 'agreement'
 // Every user must be able to read the agreement they are asked to accept.
-registerFileAccessPolicy(AGREEMENT_FILE_KIND, anySignedInUser)
+registerFileKindReaders(AGREEMENT_FILE_KIND, anySignedInUser)
 
 const present = (row: { id: string; name: string; createdAt: Date }): AgreementInfo => ({
   id: row.id,
@@ -25,6 +26,8 @@ export async function acceptAgreement(ctx: AppContext, actor: Actor, agreementId
   const current = await findCurrentAgreement(ctx.db)
   if (!current || current.id !== agreementId) throw new AppError('NotFound', 'Пользовательское соглашение не найдено')
   await setAcceptedAgreement(ctx.db, actor.userId, agreementId)
+  // The agreement gate reads the cached session: this instance lets the very next call through.
+  forgetUserSessions(ctx, actor.userId)
 }
 
 export async function openAgreementFile(ctx: AppContext, actor: Actor, agreementId: string) {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUser } from '../../../test/factories'
+import { buildAgreement } from '../../../test/agreement-factories'
 import { startTestApp, type TestApp } from '../../../test/harness'
-import { storeFile } from '../files/files.service'
-import { insertAgreement } from './agreements.repository'
-import { AGREEMENT_FILE_KIND } from './agreements.service'
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,17 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function uploadAgreement(name: string) {
-  const admin = await buildUser(t.ctx, { role: 'Admin' })
-  const file = await storeFile(t.ctx, {
-    name: `${name}.pdf`,
-    body: Buffer.from(`%PDF-1.4 ${name}`),
-    mimeType: 'application/pdf',
-    kind: AGREEMENT_FILE_KIND,
-    ownerUserId: admin.id,
-  })
-  return insertAgreement(t.ctx.db, { name, fileId: file.id, uploadedBy: admin.id })
-}
+const uploadAgreement = (name: string) => buildAgreement(t.ctx, name)
 
 describe('user agreements', () => {
   it('answers null while no agreement exists, and then nobody must accept anything', async () => {

@@ -12,14 +12,17 @@ export function alertsRoutes(ctx: AppContext) {
 
     r.get(
       '/user/alerts/unread',
-      { schema: { tags: ['alerts'], summary: 'Unread alerts and their total', response: { 200: unreadAlertsSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { tags: ['alerts'], summary: 'Unread alerts and their total', response: { 200: unreadAlertsSchema } },
+      },
       async (request) => getUnreadAlerts(ctx, actorOf(request)),
     )
 
     r.get(
       '/user/alerts/:id',
       {
-        config: { changesState: true },
+        config: { access: 'user', changesState: true },
         schema: {
           tags: ['alerts'],
           summary: 'One alert of the user; marks it read',

@@ -21,6 +21,7 @@ export function articleEventsRoutes(ctx: AppContext) {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/articles/:articleUuid/events',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['knowledge-base'],
           summary: 'Record a click on an article tag (analytics)',

@@ -1,7 +1,9 @@
 import type { ArticleEventRequest } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
+import { authorize } from '../../policies/authorize'
 import { readArticle } from '../knowledge-base/article-cache'
+import { onArticleOpened } from '../knowledge-base/article-opened'
 import type { ArticleRow } from '../knowledge-base/articles.repository'
 import { eventRecorderOf, type EventInput } from './event-recorder'
 
@@ -31,8 +33,12 @@ export function recordArticleOpened(ctx: AppContext, actor: Actor, row: ArticleR
   })
 }
 
+// Every opened article becomes an OpenArticle event; the knowledge base announces it without knowing this module.
+onArticleOpened(recordArticleOpened)
+
 /** A click on one of an article's tags. The tag is stored as the article spells it when it is one of its tags. */
 export async function recordArticleEvent(ctx: AppContext, actor: Actor, articleId: string, input: ArticleEventRequest) {
+  authorize(actor, 'knowledgeBase.read')
   const row = await readArticle(ctx, articleId)
   if (!row) throw new AppError('ArticleNotFound')
   const own = row.tag_titles.find((t) => t.toLowerCase() === input.tag.toLowerCase())

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
-import '../../platform/route-config'
+import { routeAccessRules } from '../../platform/route-config'
+import { authorize } from '../../policies/authorize'
 import { resolveSession, resolveSessionWithUserData } from './auth.service'
 import { sessionCacheOf } from './session-cache'
 import { SESSION_COOKIE } from './session-token'
@@ -31,6 +32,6 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext) {
     } else if (token) request.actor = await resolveSession(ctx, token)
     if (access === 'public') return
     if (!request.actor) throw new AppError('Unauthorized')
-    if (access === 'admin' && request.actor.role !== 'Admin') throw new AppError('Forbidden')
+    authorize(request.actor, routeAccessRules[access])
   })
 }

@@ -10,7 +10,17 @@ export interface SessionRow {
   organizationId: string | null
   lastSeenAt: Date
   expiresAt: Date
+  /** Whether the user accepted the current agreement (true while none exists): kept true by the session feed. */
+  agreementAccepted: boolean
 }
+
+/**
+ * True unless a current agreement (the newest, as the user data reads it) exists that the user has not accepted.
+ * An upload or an acceptance is announced on the sessions channel (migration 0005), so cached sessions follow.
+ */
+const agreementAcceptedSql = sql<boolean>`not exists (
+  select 1 from (select a.id from user_agreements a order by a.created_at desc limit 1) current_agreement
+   where current_agreement.id is distinct from ${users.acceptedAgreementId})`
 
 /** The session lookup, as a named prepared statement: parsed and planned once per connection. Kept per database
  * handle, as drizzle binds it to one. */
@@ -23,6 +33,7 @@ function prepareSession(db: Database) {
       organizationId: sessions.organizationId,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      agreementAccepted: agreementAcceptedSql,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

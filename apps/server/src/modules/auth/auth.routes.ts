@@ -57,7 +57,7 @@ export function authRoutes(ctx: AppContext) {
 
     r.delete(
       '/login',
-      { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out' } },
+      { config: { access: 'public', agreementExempt: true }, schema: { tags: ['auth'], summary: 'Sign out' } },
       async (request, reply) => {
         if (request.actor) {
           await logout(ctx, actorOf(request).sessionId)

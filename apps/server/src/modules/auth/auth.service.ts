@@ -100,6 +100,11 @@ export function forgetSession(ctx: AppContext, sessionId: string) {
   sessionCacheOf(ctx).forget(sessionId)
 }
 
+/** As forgetSession, for every session of a user (their role or agreement changed). */
+export function forgetUserSessions(ctx: AppContext, userId: string) {
+  sessionCacheOf(ctx).forgetWhere((s) => s.userId === userId)
+}
+
 /** Moves the session to another organization (or none), for this and every later request. */
 export async function setSessionOrganization(ctx: AppContext, sessionId: string, organizationId: string | null) {
   await repo.setSessionOrganization(ctx.db, sessionId, organizationId)
@@ -117,6 +122,7 @@ export async function resolveSession(ctx: AppContext, token: string) {
     role: session.role ?? 'Regular',
     sessionId: session.sessionId,
     organizationId: session.organizationId,
+    agreementAccepted: session.agreementAccepted,
   } as const
 }
 
@@ -131,6 +137,7 @@ export async function resolveSessionWithUserData(ctx: AppContext, token: string)
     role: row.role ?? 'Regular',
     sessionId: row.session_id,
     organizationId: row.session_organization_id,
+    agreementAccepted: !row.current_agreement_id || row.current_agreement_id === row.accepted_agreement_id,
   } as const
   return { actor, userData: row as UserDataRow }
 }

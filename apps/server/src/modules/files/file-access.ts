@@ -1,20 +1,25 @@
+import { can } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
+import { policyActorOf } from '../../policies/authorize'
 import type { FileRow } from './files.repository'
 
-/** Decides whether an actor may read a file of a kind. Each module that stores files registers its kind. */
-export type FileAccessPolicy = (ctx: AppContext, actor: Actor, file: FileRow) => Promise<boolean> | boolean
+/**
+ * Whether the area that stored a file of a kind lets an actor read it (beyond its owner and platform Admins, which
+ * the 'file.read' rule lets in). Each module that stores files registers its kind.
+ */
+export type FileKindReaders = (ctx: AppContext, actor: Actor, file: FileRow) => Promise<boolean> | boolean
 
-const policies = new Map<string, FileAccessPolicy>()
+const readersByKind = new Map<string, FileKindReaders>()
 
-export function registerFileAccessPolicy(kind: string, policy: FileAccessPolicy) {
-  policies.set(kind, policy)
+export function registerFileKindReaders(kind: string, readers: FileKindReaders) {
+  readersByKind.set(kind, readers)
 }
 
-/** Unknown kinds are readable only by their owner and platform Admins. */
+/** Asks the 'file.read' rule; files of unknown kinds are read only by their owner and platform Admins. */
 export async function mayReadFile(ctx: AppContext, actor: Actor, file: FileRow) {
-  if (actor.role === 'Admin' || (file.ownerUserId && file.ownerUserId === actor.userId)) return true
-  const policy = policies.get(file.kind)
-  return policy ? policy(ctx, actor, file) : false
+  const readers = readersByKind.get(file.kind)
+  const readableByArea = readers ? await readers(ctx, actor, file) : false
+  return can(policyActorOf(actor), 'file.read', { ownerUserId: file.ownerUserId, readableByArea })
 }
 
-export const anySignedInUser: FileAccessPolicy = () => true
+export const anySignedInUser: FileKindReaders = () => true

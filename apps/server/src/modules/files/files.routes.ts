@@ -23,6 +23,7 @@ export function filesRoutes(ctx: AppContext) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/files/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['files'],
           summary: 'Download a stored file the user may read',

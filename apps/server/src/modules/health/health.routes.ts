@@ -7,7 +7,7 @@ export function healthRoutes(ctx: AppContext) {
     app.get(
       '/health',
       {
-        config: { access: 'public', skipSession: true },
+        config: { access: 'public', skipSession: true, agreementExempt: true },
         schema: { tags: ['platform'], summary: 'Liveness and database check' },
       },
       async (_request, reply) => {

@@ -1,34 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { kbArticleFiles, kbArticles, kbArticleTags, kbArticleVersions, users } from '../../db/schema/index'
-import { indexArticles } from '../search/search-index'
-import { renderMarkdown } from './markdown'
-
-export interface ArticleContent {
-  title: string
-  markdown: string
-  systemId: string
-  serviceId: string
-  tags: string[]
-  important: boolean
-}
-
-/** Tag titles without case-insensitive duplicates, in the author's order. */
-export function distinctTags(tags: string[]) {
-  const seen = new Set<string>()
-  return tags
-    .map((t) => t.trim().replace(/\s+/g, ' '))
-    .filter((t) => {
-      const key = t.toLowerCase()
-      if (!t || seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-}
 
 /** Finds or creates the tags; answers them in the given order with their stored spelling. */
-async function ensureTags(db: Database, titles: string[]) {
+export async function ensureTags(db: Database, titles: string[]) {
   if (titles.length === 0) return []
   await db.execute(
     sql`insert into kb_tags (title) select unnest(${sql.param(titles)}::text[]) on conflict (lower(title)) do nothing`,
@@ -40,68 +15,36 @@ async function ensureTags(db: Database, titles: string[]) {
   return titles.map((t) => byKey.get(t.toLowerCase())!)
 }
 
-/**
- * Creates or updates an article in one transaction: renders and sanitizes the Markdown, keeps the previous
- * content as a version, links the tags and refreshes the search document. Answers the article id.
- */
-export async function saveArticle(
+/** The stored columns of an article's content, as the save step computes them. */
+export type ArticleValues = Omit<typeof kbArticles.$inferInsert, 'id' | 'slug' | 'createdBy' | 'createdAt' | 'version'>
+
+export async function insertArticle(
   db: Database,
-  target: { id: string | null; slug?: string },
-  content: ArticleContent,
-  authorId: string | null,
-  now: Date,
-): Promise<string> {
-  const rendered = renderMarkdown(content.markdown)
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database
-    const tags = await ensureTags(tx, distinctTags(content.tags))
-    const values = {
-      title: content.title,
-      markdown: content.markdown,
-      html: rendered.html,
-      plainText: rendered.plainText,
-      systemId: content.systemId,
-      serviceId: content.serviceId,
-      important: content.important,
-      tags: tags.map((t) => t.title),
-      updatedBy: authorId,
-      updatedAt: now,
-    }
-    let id: string
-    if (target.id === null) {
-      id = randomUUID()
-      await tx
-        .insert(kbArticles)
-        .values({ id, slug: target.slug ?? id, ...values, createdBy: authorId, createdAt: now })
-    } else {
-      id = target.id
-      const [current] = await tx.select().from(kbArticles).where(eq(kbArticles.id, id)).for('update')
-      await tx.insert(kbArticleVersions).values({
-        articleId: id,
-        version: current.version,
-        title: current.title,
-        systemId: current.systemId,
-        serviceId: current.serviceId,
-        tags: current.tags,
-        important: current.important,
-        markdown: current.markdown,
-        authorId: current.updatedBy,
-        authoredAt: current.updatedAt,
-        replacedBy: authorId,
-        replacedAt: now,
-      })
-      await tx
-        .update(kbArticles)
-        .set({ ...values, version: current.version + 1 })
-        .where(eq(kbArticles.id, id))
-      await tx.delete(kbArticleTags).where(eq(kbArticleTags.articleId, id))
-    }
-    if (tags.length) {
-      await tx.insert(kbArticleTags).values(tags.map((t, position) => ({ articleId: id, tagId: t.id, position })))
-    }
-    await indexArticles(tx, [id])
-    return id
-  })
+  row: { id: string; slug: string; createdBy: string | null; createdAt: Date } & ArticleValues,
+) {
+  await db.insert(kbArticles).values(row)
+}
+
+/** The article as it is, locked until the transaction ends, so two saves cannot both take the same version. */
+export async function lockArticle(db: Database, id: string) {
+  const [current] = await db.select().from(kbArticles).where(eq(kbArticles.id, id)).for('update')
+  return current ?? null
+}
+
+export async function insertVersion(db: Database, row: typeof kbArticleVersions.$inferInsert) {
+  await db.insert(kbArticleVersions).values(row)
+}
+
+export async function updateArticle(db: Database, id: string, values: ArticleValues & { version: number }) {
+  await db.update(kbArticles).set(values).where(eq(kbArticles.id, id))
+}
+
+/** Links the tags to the article in the given order, replacing its earlier links. */
+export async function replaceArticleTags(db: Database, articleId: string, tags: Array<{ id: string }>) {
+  await db.delete(kbArticleTags).where(eq(kbArticleTags.articleId, articleId))
+  if (tags.length) {
+    await db.insert(kbArticleTags).values(tags.map((t, position) => ({ articleId, tagId: t.id, position })))
+  }
 }
 
 export async function findArticleForEditing(db: Database, id: string) {

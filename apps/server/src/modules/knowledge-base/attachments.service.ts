@@ -1,10 +1,10 @@
 import type { FileAttachment } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
+import { authorize } from '../../policies/authorize'
 import { removeFile, storeFile } from '../files/files.service'
 import { findArticleForEditing } from './article-write.repository'
 import * as repo from './attachments.repository'
-import { requireAdmin } from './authoring.service'
 import { findService } from './catalog.repository'
 import { KB_FILE_KIND, type UploadedFile } from './kb-upload'
 
@@ -27,14 +27,14 @@ export async function addArticleFiles(
   articleId: string,
   read: () => Promise<UploadedFile[]>,
 ) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await findArticleForEditing(ctx.db, articleId))) throw new AppError('ArticleNotFound')
   await repo.attachToArticle(ctx.db, articleId, await storeAll(ctx, actor, await read()))
   return present(await repo.listArticleFiles(ctx.db, articleId))
 }
 
 export async function removeArticleFile(ctx: AppContext, actor: Actor, articleId: string, fileId: string) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await findArticleForEditing(ctx.db, articleId))) throw new AppError('ArticleNotFound')
   if (!(await repo.detachFromArticle(ctx.db, articleId, fileId))) throw new AppError('FileNotFound')
   await removeFile(ctx, fileId)
@@ -47,14 +47,14 @@ export async function addServiceFiles(
   serviceId: string,
   read: () => Promise<UploadedFile[]>,
 ) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await findService(ctx.db, serviceId))) throw new AppError('NotFound', 'Сервис не найден')
   await repo.attachToService(ctx.db, serviceId, await storeAll(ctx, actor, await read()))
   return present(await repo.listServiceFiles(ctx.db, serviceId))
 }
 
 export async function removeServiceFile(ctx: AppContext, actor: Actor, serviceId: string, fileId: string) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await findService(ctx.db, serviceId))) throw new AppError('NotFound', 'Сервис не найден')
   if (!(await repo.detachFromService(ctx.db, serviceId, fileId))) throw new AppError('FileNotFound')
   await removeFile(ctx, fileId)

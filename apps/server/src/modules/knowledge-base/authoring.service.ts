@@ -8,8 +8,10 @@ import type {
   serviceUpdateSchema,
   systemInputSchema,
 } from '@psp/contracts'
-import { isAdmin, type Actor, type AppContext } from '../../platform/context'
+import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
+import { authorize } from '../../policies/authorize'
+import { saveArticle, type ArticleContent } from './article-save.service'
 import * as writes from './article-write.repository'
 import { listArticleFiles, serviceFileIds } from './attachments.repository'
 import * as catalog from './catalog.repository'
@@ -22,16 +24,11 @@ type ServiceCreate = z.output<typeof serviceCreateSchema>
 type ServiceUpdate = z.output<typeof serviceUpdateSchema>
 type ArticleInput = z.output<typeof articleInputSchema>
 
-/** Authoring is for platform Admins; the routes say so too, the services check again. */
-export function requireAdmin(actor: Actor) {
-  if (!isAdmin(actor)) throw new AppError('Forbidden')
-}
-
 const systemNotFound = () => new AppError('NotFound', 'Система не найдена')
 const serviceNotFound = () => new AppError('NotFound', 'Сервис не найден')
 
 export async function createSystem(ctx: AppContext, actor: Actor, input: SystemInput) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   const id = await catalog.insertSystem(ctx.db, {
     slug: randomUUID(),
     name: input.title,
@@ -41,7 +38,7 @@ export async function createSystem(ctx: AppContext, actor: Actor, input: SystemI
 }
 
 export async function updateSystem(ctx: AppContext, actor: Actor, id: string, input: SystemInput) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await catalog.updateSystem(ctx.db, id, { name: input.title, description: input.description }))) {
     throw systemNotFound()
   }
@@ -49,14 +46,14 @@ export async function updateSystem(ctx: AppContext, actor: Actor, id: string, in
 }
 
 export async function deleteSystem(ctx: AppContext, actor: Actor, id: string) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await catalog.findSystem(ctx.db, id))) throw systemNotFound()
   if ((await catalog.countServicesOfSystem(ctx.db, id)) > 0) throw new AppError('KbSystemNotEmpty')
   await catalog.deleteSystem(ctx.db, id)
 }
 
 export async function createService(ctx: AppContext, actor: Actor, input: ServiceCreate) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await catalog.findSystem(ctx.db, input.systemUuid))) throw systemNotFound()
   const id = await catalog.insertService(ctx.db, {
     systemId: input.systemUuid,
@@ -68,7 +65,7 @@ export async function createService(ctx: AppContext, actor: Actor, input: Servic
 }
 
 export async function updateService(ctx: AppContext, actor: Actor, id: string, input: ServiceUpdate) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await catalog.updateService(ctx.db, id, { name: input.title, description: input.description }))) {
     throw serviceNotFound()
   }
@@ -76,7 +73,7 @@ export async function updateService(ctx: AppContext, actor: Actor, id: string, i
 }
 
 export async function deleteService(ctx: AppContext, actor: Actor, id: string) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await catalog.findService(ctx.db, id))) throw serviceNotFound()
   if ((await writes.countArticlesOfService(ctx.db, id)) > 0) throw new AppError('KbServiceNotEmpty')
   const attached = await serviceFileIds(ctx.db, id)
@@ -90,7 +87,7 @@ async function checkPlacement(ctx: AppContext, systemId: string, serviceId: stri
   if (service.systemId !== systemId) throw new AppError('KbServiceNotInSystem')
 }
 
-const contentOf = (input: ArticleInput): writes.ArticleContent => ({
+const contentOf = (input: ArticleInput): ArticleContent => ({
   title: input.title,
   markdown: input.markdown,
   systemId: input.systemUuid,
@@ -100,29 +97,29 @@ const contentOf = (input: ArticleInput): writes.ArticleContent => ({
 })
 
 export async function createArticle(ctx: AppContext, actor: Actor, input: ArticleInput) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   await checkPlacement(ctx, input.systemUuid, input.serviceUuid)
-  const id = await writes.saveArticle(ctx.db, { id: null }, contentOf(input), actor.userId, ctx.clock.now())
+  const id = await saveArticle(ctx, { id: null }, contentOf(input), actor.userId)
   return getEditableArticle(ctx, actor, id)
 }
 
 export async function updateArticle(ctx: AppContext, actor: Actor, id: string, input: ArticleInput) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   if (!(await writes.findArticleForEditing(ctx.db, id))) throw new AppError('ArticleNotFound')
   await checkPlacement(ctx, input.systemUuid, input.serviceUuid)
-  await writes.saveArticle(ctx.db, { id }, contentOf(input), actor.userId, ctx.clock.now())
+  await saveArticle(ctx, { id }, contentOf(input), actor.userId)
   return getEditableArticle(ctx, actor, id)
 }
 
 export async function deleteArticle(ctx: AppContext, actor: Actor, id: string) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   const fileIds = await writes.deleteArticle(ctx.db, id)
   if (fileIds === null) throw new AppError('ArticleNotFound')
   for (const fileId of fileIds) await removeFile(ctx, fileId)
 }
 
 export async function getEditableArticle(ctx: AppContext, actor: Actor, id: string): Promise<EditableArticle> {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   const found = await writes.findArticleForEditing(ctx.db, id)
   if (!found) throw new AppError('ArticleNotFound')
   const a = found.article
@@ -145,7 +142,7 @@ export async function getEditableArticle(ctx: AppContext, actor: Actor, id: stri
 
 /** Every version, newest first; the first is the article as it is now. */
 export async function listVersions(ctx: AppContext, actor: Actor, id: string): Promise<ArticleVersion[]> {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   const found = await writes.findArticleForEditing(ctx.db, id)
   if (!found) throw new AppError('ArticleNotFound')
   const a = found.article
@@ -169,6 +166,6 @@ export async function listVersions(ctx: AppContext, actor: Actor, id: string): P
 }
 
 export function previewMarkdown(actor: Actor, markdown: string) {
-  requireAdmin(actor)
+  authorize(actor, 'knowledgeBase.author')
   return { html: renderMarkdown(markdown).html }
 }

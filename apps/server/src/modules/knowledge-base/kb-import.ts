@@ -5,7 +5,8 @@ import matter from 'gray-matter'
 import { z } from 'zod'
 import { KB_TAG_MAX, KB_TAGS_PER_ARTICLE_MAX, KB_TITLE_MAX, ARTICLE_MARKDOWN_MAX } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
-import { distinctTags, findArticleBySlug, saveArticle, type ArticleContent } from './article-write.repository'
+import { distinctTags, saveArticle, type ArticleContent } from './article-save.service'
+import { findArticleBySlug } from './article-write.repository'
 import * as catalog from './catalog.repository'
 
 /*
@@ -147,7 +148,7 @@ export async function importArticles(ctx: AppContext, dir: string, authorId: str
     }
     const existing = await findArticleBySlug(ctx.db, articleSlug)
     if (!existing) {
-      const id = await saveArticle(ctx.db, { id: null, slug: articleSlug }, article, authorId, ctx.clock.now())
+      const id = await saveArticle(ctx, { id: null, slug: articleSlug }, article, authorId)
       report.articleIds.set(articleSlug, id)
       report.created++
       continue
@@ -167,7 +168,7 @@ export async function importArticles(ctx: AppContext, dir: string, authorId: str
       report.unchanged++
       continue
     }
-    await saveArticle(ctx.db, { id: existing.id }, article, authorId, ctx.clock.now())
+    await saveArticle(ctx, { id: existing.id }, article, authorId)
     report.updated++
   }
   return report

@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { KB_ATTACHMENT_MAX_BYTES, KB_ATTACHMENTS_PER_UPLOAD_MAX, KB_UPLOAD_FIELD } from '@psp/contracts'
 import { AppError } from '../../platform/errors'
-import { anySignedInUser, registerFileAccessPolicy } from '../files/file-access'
+import { anySignedInUser, registerFileKindReaders } from '../files/file-access'
 
 /** Files attached to articles and services: documentation every signed-in user may download. */
 export const KB_FILE_KIND = 'kb-attachment'
-registerFileAccessPolicy(KB_FILE_KIND, anySignedInUser)
+registerFileKindReaders(KB_FILE_KIND, anySignedInUser)
 
 /**
  * What the bytes must be (by their magic numbers) for each name extension. Anything else, executables and

@@ -27,12 +27,13 @@ import {
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
-import { recordArticleOpened } from '../article-events/article-events.service'
 import { articleCacheOf } from './article-cache'
+import { announceArticleOpened } from './article-opened'
 import { authoringRoutes } from './authoring.routes'
 import * as kb from './knowledge-base.service'
 
 const IMPORTANT_INFO_LIMIT = 50
+const reader = { access: 'user' as const }
 const tags = ['knowledge-base']
 const errors = { 400: errorBodySchema, 404: errorBodySchema }
 
@@ -46,12 +47,13 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
 
     r.get(
       '/systems',
-      { schema: { tags, summary: 'Every system', response: { 200: systemsResponseSchema } } },
+      { config: reader, schema: { tags, summary: 'Every system', response: { 200: systemsResponseSchema } } },
       async (request) => kb.listSystems(ctx, actorOf(request), false),
     )
     r.get(
       '/systems/knowledge-base',
       {
+        config: reader,
         schema: { tags, summary: 'Systems having articles', response: { 200: knowledgeBaseSystemsResponseSchema } },
       },
       async (request) => kb.listSystems(ctx, actorOf(request), true),
@@ -59,6 +61,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     r.get(
       '/services',
       {
+        config: reader,
         schema: {
           tags,
           summary: 'Services of a system',
@@ -71,6 +74,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     r.get(
       '/services/with-articles',
       {
+        config: reader,
         schema: {
           tags,
           summary: 'Services of a system that have articles',
@@ -83,6 +87,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     r.get(
       '/services/:id/files',
       {
+        config: reader,
         schema: {
           tags,
           summary: 'Files attached to a service',
@@ -95,6 +100,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     r.get(
       '/articles/by-service',
       {
+        config: reader,
         schema: {
           tags,
           summary: "A service's articles, paged",
@@ -107,6 +113,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     r.get(
       '/articles/by-exact-service',
       {
+        config: reader,
         schema: {
           tags,
           summary: 'Every article of exactly one service',
@@ -118,12 +125,16 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     )
     r.get(
       '/articles/important-info',
-      { schema: { tags, summary: 'Articles flagged important', response: { 200: importantInfoResponseSchema } } },
+      {
+        config: reader,
+        schema: { tags, summary: 'Articles flagged important', response: { 200: importantInfoResponseSchema } },
+      },
       async (request) => kb.importantInfo(ctx, actorOf(request), IMPORTANT_INFO_LIMIT),
     )
     r.get(
       '/articles/last-modified',
       {
+        config: reader,
         schema: {
           tags,
           summary: 'Last modified articles',
@@ -136,6 +147,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     r.get(
       '/articles/popular',
       {
+        config: reader,
         schema: {
           tags,
           summary: 'Most viewed articles',
@@ -148,6 +160,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     r.get(
       '/articles/by-tag-redirect',
       {
+        config: reader,
         schema: {
           tags,
           summary: 'Resolve a tag title sent by an external system',
@@ -160,6 +173,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     r.get(
       '/articles/:id/by-tag',
       {
+        config: reader,
         schema: {
           tags,
           summary: 'Articles having a tag (by tag id), paged',
@@ -173,6 +187,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
     r.get(
       '/articles',
       {
+        config: reader,
         schema: {
           tags,
           summary: 'One article (records an OpenArticle event)',
@@ -183,7 +198,7 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
       async (request) => {
         const actor = actorOf(request)
         const { row, article } = await kb.getArticle(ctx, actor, request.query)
-        recordArticleOpened(ctx, actor, row, request.query.tagFromExternal)
+        announceArticleOpened(ctx, actor, row, request.query.tagFromExternal)
         return article
       },
     )

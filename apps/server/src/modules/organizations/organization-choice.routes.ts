@@ -13,6 +13,7 @@ export function organizationChoiceRoutes(ctx: AppContext) {
     r.post(
       '/login/organization',
       {
+        config: { access: 'user', agreementExempt: true },
         schema: {
           tags: ['auth'],
           summary: 'Choose the organization to work in, or none with an empty body',
@@ -32,6 +33,7 @@ export function organizationChoiceRoutes(ctx: AppContext) {
     r.get(
       '/user/organizations/active',
       {
+        config: { access: 'user', agreementExempt: true },
         schema: {
           tags: ['organizations'],
           summary: 'The organization the session works in',

@@ -1,6 +1,7 @@
 import type { ActiveOrganization, ChooseOrganizationRequest } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
+import { authorize } from '../../policies/authorize'
 import { setSessionOrganization } from '../auth/auth.service'
 import { findAcceptedMembership, setDefaultMembership } from './organizations.repository'
 
@@ -10,6 +11,8 @@ export async function chooseOrganization(ctx: AppContext, actor: Actor, input: C
     await setSessionOrganization(ctx, actor.sessionId, null)
     return
   }
+  // Platform Admins work outside organizations (SPEC §2): only the ordinary user chooses one.
+  authorize(actor, 'regularArea')
   const membership = await findAcceptedMembership(ctx.db, actor.userId, input.organizationId)
   if (!membership) throw new AppError('OrganizationNotFound')
   if (input.isDefault) await setDefaultMembership(ctx.db, actor.userId, input.organizationId, true)

@@ -10,6 +10,7 @@ export function userOrganizationsRoutes(ctx: AppContext) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/user/organizations',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['organizations'],
           summary: "The signed-in user's organizations (memberships of every status), paged",

@@ -1,7 +1,6 @@
 import type { ReindexState } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
-import { AppError } from '../../platform/errors'
-import { isAdmin } from '../../platform/context'
+import { authorize } from '../../policies/authorize'
 import { indexNextBatch } from './search-index'
 import * as repo from './reindex.repository'
 
@@ -25,7 +24,7 @@ function present(row: repo.IndexStateRow | null): ReindexState {
 }
 
 export async function getReindexState(ctx: AppContext, actor: Actor): Promise<ReindexState> {
-  if (!isAdmin(actor)) throw new AppError('Forbidden')
+  authorize(actor, 'search.reindex')
   return present(await repo.readState(ctx.db))
 }
 
@@ -34,7 +33,7 @@ export async function getReindexState(ctx: AppContext, actor: Actor): Promise<Re
  * already runs on any instance; either way answers the current state at once.
  */
 export async function startReindex(ctx: AppContext, actor: Actor, log: Logger): Promise<ReindexState> {
-  if (!isAdmin(actor)) throw new AppError('Forbidden')
+  authorize(actor, 'search.reindex')
   const claimed = await repo.claimReindex(ctx.db, ctx.clock.now())
   if (!claimed) return present(await repo.readState(ctx.db))
   const job = rebuild(ctx, claimed.startedAt!, log).finally(() => running.delete(job))

@@ -26,6 +26,7 @@ export function searchRoutes(ctx: AppContext) {
       '/search',
       {
         config: {
+          access: 'user',
           rateLimit: {
             max: ctx.config.SEARCH_RATE_LIMIT,
             timeWindow: 10_000,

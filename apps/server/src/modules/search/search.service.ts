@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { ArticleSearchHit, SearchResponse, searchRequestSchema } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
-import { AppError } from '../../platform/errors'
+import { authorize } from '../../policies/authorize'
 import { hasLatinLetters, latinLayoutToRussian } from './keyboard-layout'
 import { highlightAll, snippet } from './highlight'
 import { closestWords, searchPage, tsqueryOf, type HitRow } from './search.repository'
@@ -41,8 +41,9 @@ const emptyPage = (): SearchResponse => ({ items: [], total: 0, pagesCount: 0 })
  * (a one-letter typo still finds). Applications do not exist in the portal yet, so their scopes answer no hits.
  */
 export async function search(ctx: AppContext, actor: Actor, input: SearchRequest): Promise<SearchResponse> {
-  if (input.whereToSearch === 'organization' && !actor.organizationId) throw new AppError('Forbidden')
+  if (input.whereToSearch === 'organization') authorize(actor, 'search.organization', actor)
   if (input.whereToSearch !== 'knowledge') return emptyPage()
+  authorize(actor, 'knowledgeBase.read')
 
   const variants = [queryWords(input.text)]
   if (hasLatinLetters(input.text)) variants.push(queryWords(latinLayoutToRussian(input.text)))

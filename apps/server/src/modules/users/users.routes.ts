@@ -10,7 +10,7 @@ export function usersRoutes(ctx: AppContext) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/user/info',
       {
-        config: { withUserData: true },
+        config: { access: 'user', withUserData: true, agreementExempt: true },
         schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: userSchema } },
       },
       async (request) => {

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { useCan } from '../../lib/use-can'
 import { useCurrentUser } from '../../lib/current-user'
 import { NotFoundPage } from './not-found-page'
 
@@ -7,14 +8,16 @@ import { NotFoundPage } from './not-found-page'
  * so the user is known here; a role that is not allowed sees the not-found page.
  */
 export function AdminOnly() {
-  const { data: user } = useCurrentUser()
-  if (!user) return null
-  return user.role === 'Admin' ? <Outlet /> : <NotFoundPage />
+  return <Guard allowed={useCan('administer')} />
 }
 
 /** The Regular-only page: a missing role counts as Regular (SPEC §1), so everyone but the platform Admin. */
 export function RegularOnly() {
+  return <Guard allowed={useCan('regularArea')} />
+}
+
+function Guard({ allowed }: { allowed: boolean }) {
   const { data: user } = useCurrentUser()
   if (!user) return null
-  return user.role !== 'Admin' ? <Outlet /> : <NotFoundPage />
+  return allowed ? <Outlet /> : <NotFoundPage />
 }

@@ -10,12 +10,12 @@ import { TagList } from './tag-list'
 
 export interface ArticleViewProps {
   article: Article
-  isAdmin: boolean
+  canAuthor: boolean
   fromTag?: string
 }
 
 /** One article: title, dates, body, tags, files and the «Создать заявку» entry. */
-export function ArticleView({ article, isAdmin, fromTag }: ArticleViewProps) {
+export function ArticleView({ article, canAuthor, fromTag }: ArticleViewProps) {
   const html = useMemo(() => sanitizeArticleHtml(article.html), [article.html])
   return (
     <Stack gap="md" component="article" aria-labelledby="article-title">
@@ -44,7 +44,7 @@ export function ArticleView({ article, isAdmin, fromTag }: ArticleViewProps) {
           </Group>
         </Stack>
         <Group gap="xs">
-          {isAdmin && <ArticleAdminActions article={article} />}
+          {canAuthor && <ArticleAdminActions article={article} />}
           <CreateOrderButton article={article} />
         </Group>
       </Group>

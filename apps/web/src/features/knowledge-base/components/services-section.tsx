@@ -17,10 +17,10 @@ import { useDialogMode } from './use-dialog-mode'
  * The services of the chosen system, each opening to its articles. Readers see the services that have articles;
  * the Admin sees every service, so a new, still empty one can be filled.
  */
-export function ServicesSection({ system, isAdmin }: { system: KbSystem; isAdmin: boolean }) {
-  const all = useServices(isAdmin ? system.uuid : null)
-  const withArticles = useServicesWithArticles(isAdmin ? null : system.uuid)
-  const query = isAdmin ? all : withArticles
+export function ServicesSection({ system, canAuthor }: { system: KbSystem; canAuthor: boolean }) {
+  const all = useServices(canAuthor ? system.uuid : null)
+  const withArticles = useServicesWithArticles(canAuthor ? null : system.uuid)
+  const query = canAuthor ? all : withArticles
   const [opened, setOpened] = useState<string[]>([])
   const save = useSaveService()
   const dialog = useDialogMode<'create'>(save)
@@ -31,7 +31,7 @@ export function ServicesSection({ system, isAdmin }: { system: KbSystem; isAdmin
         <Title order={2} size="h3" id="kb-services-title">
           Сервисы
         </Title>
-        {isAdmin && (
+        {canAuthor && (
           <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => dialog.open('create')}>
             Добавить сервис
           </Button>
@@ -54,9 +54,9 @@ export function ServicesSection({ system, isAdmin }: { system: KbSystem; isAdmin
                   {opened.includes(service.uuid) && (
                     <Stack gap="md">
                       {service.description && <Text size="sm">{service.description}</Text>}
-                      {isAdmin && <ServiceAdminActions service={service} />}
+                      {canAuthor && <ServiceAdminActions service={service} />}
                       <ServiceArticles service={service} />
-                      <ServiceFiles serviceUuid={service.uuid} editable={isAdmin} />
+                      <ServiceFiles serviceUuid={service.uuid} editable={canAuthor} />
                     </Stack>
                   )}
                 </Accordion.Panel>

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../ui/loading-state'
 import { useArticle } from '../api/get-article'
 import { ArticleView } from '../components/article-view'
 import { ArticleBreadcrumbs, ServiceNav } from '../components/service-nav'
-import { useIsAdmin } from '../components/use-is-admin'
+import { useCan } from '../../../lib/use-can'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const uuidOrUndefined = (v: string | null) => (v && UUID.test(v) ? v : undefined)
@@ -47,7 +47,8 @@ interface ArticleDetailsProps {
 }
 
 function ArticleDetails({ articleUuid, systemUuid, serviceUuid, fromTag }: ArticleDetailsProps) {
-  const isAdmin = useIsAdmin()
+  // Authors see every system and service (empty ones too) and the authoring controls.
+  const canAuthor = useCan('knowledgeBase.author')
   const query = useArticle({ articleUuid, systemUuid, serviceUuid, tagFromExternal: fromTag })
   let content
   if (query.isPending || (query.isError && query.isFetching)) content = <LoadingState />
@@ -61,7 +62,7 @@ function ArticleDetails({ articleUuid, systemUuid, serviceUuid, fromTag }: Artic
         <ArticleBreadcrumbs system={article.system} service={article.service} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
-            <ArticleView article={article} isAdmin={isAdmin} fromTag={fromTag} />
+            <ArticleView article={article} canAuthor={canAuthor} fromTag={fromTag} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
             <ServiceNav system={article.system} service={article.service} activeUuid={article.uuid} fromTag={fromTag} />

@@ -8,15 +8,16 @@ import { ServicesSection } from '../components/services-section'
 import { SidePanel } from '../components/side-panel'
 import { SystemAdminActions } from '../components/system-admin-actions'
 import { SystemPicker } from '../components/system-picker'
-import { useIsAdmin } from '../components/use-is-admin'
+import { useCan } from '../../../lib/use-can'
 
 /** /knowledge-base: systems, the chosen system's services and articles, important, last-modified and popular lists. */
 export function KnowledgeBasePage() {
-  const isAdmin = useIsAdmin()
+  // Authors see every system and service (empty ones too) and the authoring controls.
+  const canAuthor = useCan('knowledgeBase.author')
   // Readers see the systems that have articles; the Admin every system, so an empty one can be filled.
-  const all = useSystems(isAdmin)
-  const withArticles = useKnowledgeBaseSystems(!isAdmin)
-  const systems = isAdmin ? all : withArticles
+  const all = useSystems(canAuthor)
+  const withArticles = useKnowledgeBaseSystems(!canAuthor)
+  const systems = canAuthor ? all : withArticles
   const [selected, select] = useSelectedSystem(systems.data)
   const system = systems.data?.find((s) => s.uuid === selected) ?? null
 
@@ -24,7 +25,7 @@ export function KnowledgeBasePage() {
     <Stack gap="lg" p="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>База знаний</Title>
-        {isAdmin && <SystemAdminActions system={system} onCreated={select} />}
+        {canAuthor && <SystemAdminActions system={system} onCreated={select} />}
       </Group>
       <KbSearchBox />
       <Grid gap="lg">
@@ -33,7 +34,7 @@ export function KnowledgeBasePage() {
             {(list) => (
               <Stack gap="md">
                 <SystemPicker systems={list} value={selected} onChange={select} />
-                {system && <ServicesSection key={system.uuid} system={system} isAdmin={isAdmin} />}
+                {system && <ServicesSection key={system.uuid} system={system} canAuthor={canAuthor} />}
               </Stack>
             )}
           </QueryState>

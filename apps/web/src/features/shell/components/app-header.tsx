@@ -9,6 +9,7 @@ import { HeaderNav } from './header-nav'
 import { OrganizationBlock } from './organization-block'
 import { ProfileMenu } from './profile-menu'
 import { SupportContacts } from './support-contacts'
+import { userCan } from '../../../lib/use-can'
 
 export function PortalLogo() {
   return (
@@ -34,6 +35,7 @@ export function PortalLogo() {
 
 /** The header of SPEC §1–2: support contacts, logo, navigation, organization block, bell, profile, burger. */
 export function AppHeader({ user }: { user: User }) {
+  const choosesOrganization = userCan(user, 'regularArea')
   return (
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Box bg="gray.0" py={6} visibleFrom="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -50,7 +52,7 @@ export function AppHeader({ user }: { user: User }) {
             </Box>
           </Group>
           <Group gap="md" wrap="nowrap">
-            {user.role !== 'Admin' && (
+            {choosesOrganization && (
               <Box visibleFrom="sm">
                 <OrganizationBlock user={user} />
               </Box>

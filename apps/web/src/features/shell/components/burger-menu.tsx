@@ -4,6 +4,7 @@ import type { User } from '@psp/contracts'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
+import { policyActorOf, userCan } from '../../../lib/use-can'
 import { profileMenuItems } from '../model/profile-menu'
 import { useHasUnreadAlerts } from '../model/use-has-unread-alerts'
 import classes from './header-nav.module.css'
@@ -18,7 +19,8 @@ export function BurgerMenu({ user }: { user: User }) {
   const [opened, { toggle, close }] = useDisclosure(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const hasUnread = useHasUnreadAlerts()
-  const items = profileMenuItems(user.role)
+  const items = profileMenuItems(policyActorOf(user))
+  const choosesOrganization = userCan(user, 'regularArea')
   // The alerts page is the bell's target; the admin's «Оповещения» item leads to the notifications instead.
   const withAlerts = items.some((i) => i.to === paths.alerts)
     ? items
@@ -31,8 +33,8 @@ export function BurgerMenu({ user }: { user: User }) {
           <Stack gap="sm">
             <HeaderNav vertical onNavigate={close} />
             <Divider />
-            {user.role !== 'Admin' && <OrganizationBlock user={user} onNavigate={close} />}
-            {user.role !== 'Admin' && <Divider />}
+            {choosesOrganization && <OrganizationBlock user={user} onNavigate={close} />}
+            {choosesOrganization && <Divider />}
             <Stack component="ul" gap={4} className={classes.list}>
               {withAlerts.map((item) => (
                 <li key={item.to}>

@@ -6,6 +6,7 @@ import { local } from '../../../lib/storage'
 import { OrganizationChoiceContext } from '../model/organization-choice-context'
 import { ChooseOrganizationModal } from './choose-organization-modal'
 import { OrganizationInstructionsModal } from './organization-instructions-modal'
+import { userCan } from '../../../lib/use-can'
 
 /** The query parameter that asks for the choice dialog on arrival (SPEC §4 Organization choosing). */
 export const CHOOSE_ORGANIZATION_PARAM = 'showChooseOrganization'
@@ -21,6 +22,7 @@ export function OrganizationChoiceProvider({ user, children }: { user: User; chi
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const [open, setOpen] = useState<Open>(null)
+  const choosesOrganization = userCan(user, 'regularArea')
 
   const openChoice = useCallback(
     ({ fromHeader = false }: { fromHeader?: boolean } = {}) =>
@@ -30,7 +32,7 @@ export function OrganizationChoiceProvider({ user, children }: { user: User; chi
 
   const askedByUrl = params.has(CHOOSE_ORGANIZATION_PARAM)
   const asksOnArrival =
-    user.role !== 'Admin' &&
+    choosesOrganization &&
     !user.organization &&
     // The terms of use come first: nothing else is offered until they are accepted.
     !user.agreementId &&

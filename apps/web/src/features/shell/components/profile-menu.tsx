@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react'
 import { platformRoleLabels, type User } from '@psp/contracts'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { policyActorOf, userCan } from '../../../lib/use-can'
 import { isProfileHighlighted, profileMenuItems } from '../model/profile-menu'
 import { useHasUnreadAlerts } from '../model/use-has-unread-alerts'
 import { LogoutConfirmModal } from './logout-confirm-modal'
@@ -10,6 +11,7 @@ import { UnreadDot } from './unread-dot'
 
 /** The profile dropdown of SPEC §2: items by role, the red dot, highlighting by path, and 'Выйти'. */
 export function ProfileMenu({ user }: { user: User }) {
+  const isAdmin = userCan(user, 'administer')
   const { pathname } = useLocation()
   const hasUnread = useHasUnreadAlerts()
   const [confirmOpen, setConfirmOpen] = useState(false)
@@ -43,13 +45,13 @@ export function ProfileMenu({ user }: { user: User }) {
             <Text span size="sm" fw={600} c="dark" display="block">
               {user.fio || user.email}
             </Text>
-            {user.role === 'Admin' && (
+            {isAdmin && (
               <Text span size="xs" c="gray.7" display="block">
                 {platformRoleLabels.Admin}
               </Text>
             )}
           </Menu.Label>
-          {profileMenuItems(user.role).map((item) => (
+          {profileMenuItems(policyActorOf(user)).map((item) => (
             <Menu.Item key={item.to} component={Link} to={item.to}>
               <Group gap={8} wrap="nowrap">
                 <span>{item.label}</span>

@@ -2,7 +2,10 @@ import { Anchor, Button, Center, Group, Modal, Stack, Text, Title } from '@manti
 import { IconFileTypePdf } from '@tabler/icons-react'
 import type { User } from '@psp/contracts'
 import dayjs from 'dayjs'
-import { useState, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import { onAgreementRequired } from '../../../lib/agreement-required'
+import { currentUserQuery } from '../../../lib/current-user'
 import { local } from '../../../lib/storage'
 import { useAcceptAgreement } from '../api/accept-agreement'
 import { agreementFileUrl, useCurrentAgreement } from '../api/get-current-agreement'
@@ -15,6 +18,19 @@ import { useLogout } from '../api/logout'
  */
 export function TermsGate({ user, children }: { user: User; children: ReactNode }) {
   const [dialogOpen, setDialogOpen] = useState(() => local.get('termsDialogClosed') === null)
+  const client = useQueryClient()
+  // A call refused for want of acceptance while the user was thought to have accepted (a new agreement came out
+  // during the session): reread the user, whose agreementId then brings this gate up, with the dialog open. While the
+  // gate already shows, refusals change nothing (a closed dialog stays closed).
+  useEffect(
+    () =>
+      onAgreementRequired(() => {
+        if (client.getQueryData(currentUserQuery.queryKey)?.agreementId) return
+        setDialogOpen(true)
+        void client.invalidateQueries({ queryKey: currentUserQuery.queryKey })
+      }),
+    [client],
+  )
   if (!user.agreementId) return <>{children}</>
   const close = () => {
     local.set('termsDialogClosed', 'true')

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { isProfileHighlighted, profileMenuItems } from './profile-menu'
 
+const admin = { userId: 'u-admin', role: 'Admin' as const }
+
 describe('profileMenuItems', () => {
   it('gives the platform admin users, organizations, alerts and administration', () => {
-    expect(profileMenuItems('Admin').map((i) => i.label)).toEqual([
+    expect(profileMenuItems(admin).map((i) => i.label)).toEqual([
       'Пользователи',
       'Организации',
       'Оповещения',
       'Администрирование',
     ])
-    expect(profileMenuItems('Admin').some((i) => i.showsUnreadDot)).toBe(false)
+    expect(profileMenuItems(admin).some((i) => i.showsUnreadDot)).toBe(false)
   })
 
   it('gives everyone else general information, my organizations and alerts with the red dot', () => {
-    const items = profileMenuItems('Regular')
+    const items = profileMenuItems({ userId: 'u-1', role: 'Regular' })
+    // A missing role counts as Regular (SPEC §1).
+    expect(profileMenuItems({ userId: 'u-2', role: null })).toEqual(items)
     expect(items.map((i) => i.label)).toEqual(['Общая информация', 'Мои организации', 'Оповещения'])
     expect(items.map((i) => i.to)).toEqual(['/profile', '/my-organizations', '/alerts'])
     expect(items.find((i) => i.label === 'Оповещения')?.showsUnreadDot).toBe(true)

@@ -1,4 +1,4 @@
-import type { PlatformRole } from '@psp/contracts'
+import { can, type PolicyActor } from '@psp/contracts/policies/index'
 import { paths } from '../../../lib/paths'
 
 export interface ProfileMenuItem {
@@ -8,9 +8,9 @@ export interface ProfileMenuItem {
   showsUnreadDot?: boolean
 }
 
-/** The profile dropdown of SPEC §2 by platform role ('Выйти' is added by the menu itself). */
-export function profileMenuItems(role: PlatformRole): ProfileMenuItem[] {
-  if (role === 'Admin') {
+/** The profile dropdown of SPEC §2 by what the user may do ('Выйти' is added by the menu itself). */
+export function profileMenuItems(actor: PolicyActor): ProfileMenuItem[] {
+  if (can(actor, 'administer')) {
     return [
       { label: 'Пользователи', to: paths.accounts },
       { label: 'Организации', to: paths.organizations },

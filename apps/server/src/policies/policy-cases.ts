@@ -1,0 +1,129 @@
+import type { PolicyAction, PolicyActor, SubjectOf } from '@psp/contracts'
+import { addMember, buildOrganization, buildUser } from '../../test/factories'
+import type { ApiClient, ApiResponse } from '../../test/api-client'
+import type { TestApp } from '../../test/harness'
+import { storeFile } from '../modules/files/files.service'
+
+/*
+ * One case per access rule, proving both sides: actors (and subjects) the rule allows and refuses, and a real HTTP
+ * request it lets through beside one it refuses. The table is typed by every key of `policies`, so an area that adds
+ * a rule cannot compile (nor pass policies.test.ts) until it adds the rule's case here.
+ */
+
+export interface HttpSides {
+  allowed: ApiResponse
+  refused: ApiResponse
+  /** The status the refused side must answer: 403 for a signed-in user the rule refuses, 401 before any rule. */
+  refusedStatus: 401 | 403 | 404
+}
+
+export interface PolicyCase<A extends PolicyAction> {
+  allows: Array<{ actor: PolicyActor; subject?: SubjectOf<A> }>
+  /** Empty only for rules that let every signed-in user in: then anonymous callers are the refused side (401). */
+  refuses: Array<{ actor: PolicyActor; subject?: SubjectOf<A> }>
+  http(t: TestApp): Promise<HttpSides>
+}
+
+const regular: PolicyActor = { userId: 'u-regular', role: 'Regular' }
+const noRole: PolicyActor = { userId: 'u-none', role: null }
+const admin: PolicyActor = { userId: 'u-admin', role: 'Admin' }
+
+async function signedIn(t: TestApp, role: 'Regular' | 'Admin' = 'Regular'): Promise<ApiClient> {
+  return t.signIn((await buildUser(t.ctx, { role })).email)
+}
+
+/** A request of the same call by a Regular user (refused) and by an Admin (allowed). */
+async function adminVersusRegular(t: TestApp, send: (client: ApiClient) => Promise<ApiResponse>): Promise<HttpSides> {
+  return { allowed: await send(await signedIn(t, 'Admin')), refused: await send(await signedIn(t)), refusedStatus: 403 }
+}
+
+/** A call for every signed-in user, and the same call by an anonymous caller. */
+async function signedInVersusAnonymous(t: TestApp, path: string): Promise<HttpSides> {
+  return { allowed: await (await signedIn(t)).get(path), refused: await t.client().get(path), refusedStatus: 401 }
+}
+
+export const policyCases: { [A in PolicyAction]: PolicyCase<A> } = {
+  signedIn: {
+    allows: [{ actor: regular }, { actor: noRole }, { actor: admin }],
+    refuses: [],
+    http: (t) => signedInVersusAnonymous(t, '/api/user/organizations'),
+  },
+  administer: {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }, { actor: noRole }],
+    // Route-level access 'admin' asks this rule (platform/route-config.ts).
+    http: (t) => adminVersusRegular(t, (c) => c.get('/api/search/reindex')),
+  },
+  regularArea: {
+    allows: [{ actor: regular }, { actor: noRole }],
+    refuses: [{ actor: admin }],
+    async http(t) {
+      const organization = await buildOrganization(t.ctx)
+      const send = async (role: 'Regular' | 'Admin') => {
+        const user = await buildUser(t.ctx, { role })
+        await addMember(t.ctx, organization.id, user.id)
+        return (await t.signIn(user.email)).post('/api/login/organization', { organizationId: organization.id })
+      }
+      return { allowed: await send('Regular'), refused: await send('Admin'), refusedStatus: 403 }
+    },
+  },
+  'file.read': {
+    allows: [
+      { actor: regular, subject: { ownerUserId: regular.userId, readableByArea: false } },
+      { actor: admin, subject: { ownerUserId: regular.userId, readableByArea: false } },
+      { actor: regular, subject: { ownerUserId: null, readableByArea: true } },
+    ],
+    refuses: [
+      { actor: regular, subject: { ownerUserId: admin.userId, readableByArea: false } },
+      { actor: regular, subject: { ownerUserId: null, readableByArea: false } },
+    ],
+    async http(t) {
+      const owner = await buildUser(t.ctx)
+      const file = await storeFile(t.ctx, {
+        name: 'private.txt',
+        body: Buffer.from('private'),
+        mimeType: 'text/plain',
+        kind: 'policy-test-private',
+        ownerUserId: owner.id,
+      })
+      const path = `/api/files/${file.id}`
+      // Another user's file answers as missing: its existence is not disclosed.
+      return {
+        allowed: await (await t.signIn(owner.email)).get(path),
+        refused: await (await signedIn(t)).get(path),
+        refusedStatus: 404,
+      }
+    },
+  },
+  'knowledgeBase.read': {
+    allows: [{ actor: regular }, { actor: noRole }, { actor: admin }],
+    refuses: [],
+    http: (t) => signedInVersusAnonymous(t, '/api/systems'),
+  },
+  'knowledgeBase.author': {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }, { actor: noRole }],
+    http: (t) =>
+      adminVersusRegular(t, (c) => c.post('/api/admin/knowledge-base/systems', { title: `Система ${Math.random()}` })),
+  },
+  'search.reindex': {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }],
+    http: (t) => adminVersusRegular(t, (c) => c.post('/api/search/reindex')),
+  },
+  'search.organization': {
+    allows: [{ actor: regular, subject: { organizationId: 'o-1' } }],
+    refuses: [{ actor: regular, subject: { organizationId: null } }],
+    async http(t) {
+      const organization = await buildOrganization(t.ctx)
+      const member = await buildUser(t.ctx)
+      await addMember(t.ctx, organization.id, member.id, { isDefault: true })
+      const search = { text: 'договор', whereToSearch: 'organization' }
+      return {
+        allowed: await (await t.signIn(member.email)).post('/api/search', search),
+        refused: await (await signedIn(t)).post('/api/search', search),
+        refusedStatus: 403,
+      }
+    },
+  },
+}

@@ -1,0 +1,65 @@
+import type { RouteOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../test/harness'
+
+/*
+ * Every route of the built app under /api declares who may call it (`config.access`), so no call is left to a
+ * default; and the calls a user may make before accepting the user agreement are exactly the ones the terms dialog
+ * needs (a new exemption has to be argued here).
+ */
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(() => t.close())
+
+const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method])
+const apiRoutes = () =>
+  t.routes
+    .filter((r) => r.url.startsWith('/api/') || r.url === '/api')
+    .flatMap((r) => methodsOf(r).map((method) => ({ method, url: r.url, config: r.config })))
+    // HEAD routes are Fastify's copies of the GET routes.
+    .filter((r) => r.method !== 'HEAD')
+    .map((r) => ({ ...r, name: `${r.method} ${r.url}` }))
+
+describe('route inventory', () => {
+  it('sees the routes of every module', () => {
+    const names = apiRoutes().map((r) => r.name)
+    for (const known of ['POST /api/login', 'GET /api/user/info', 'GET /api/articles', 'GET /api/docs/json']) {
+      expect(names).toContain(known)
+    }
+    expect(names.length).toBeGreaterThan(40)
+  })
+
+  it('finds a declared access level on every /api route', () => {
+    const undeclared = apiRoutes()
+      .filter((r) => !['public', 'user', 'admin'].includes(r.config?.access as string))
+      .map((r) => r.name)
+    expect(undeclared).toEqual([])
+  })
+
+  it('keeps public only the calls SPEC opens to everyone', () => {
+    const open = apiRoutes()
+      .filter((r) => r.config?.access === 'public')
+      .map((r) => r.name)
+      .filter((name) => !name.startsWith('GET /api/docs'))
+    expect(open.sort()).toEqual(['DELETE /api/login', 'GET /api/health', 'POST /api/login'])
+  })
+
+  it('exempts from the agreement gate only the calls the terms dialog needs', () => {
+    const exempt = apiRoutes()
+      .filter((r) => r.config?.agreementExempt === true)
+      .map((r) => r.name)
+    expect(exempt.sort()).toEqual([
+      'DELETE /api/login',
+      'GET /api/health',
+      'GET /api/login/agree/:id',
+      'GET /api/user/info',
+      'GET /api/user/organizations/active',
+      'GET /api/useragreement',
+      'GET /api/useragreement/file/:id',
+      'POST /api/login/organization',
+    ])
+  })
+})
