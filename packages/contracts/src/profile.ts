@@ -13,3 +13,9 @@ export type ChangePhoneRequest = z.infer<typeof changePhoneRequestSchema>
 export const AVATAR_UPLOAD_FIELD = 'file'
 /** The largest side of a stored avatar (the cropper's output, SPEC §9). */
 export const AVATAR_OUTPUT_MAX_SIDE = 300
+
+/** The avatar cropper of SPEC §9. */
+export const AVATAR_ZOOM = { min: 1, max: 3, step: 0.2, initial: 1.2, wheelSpeed: 0.4 } as const
+/** The crop frame: 168×168 below 768 px of width, else 208×208. */
+export const AVATAR_CROP_SIZE = { narrow: 168, wide: 208 } as const
+export const AVATAR_PREVIEW_SIZE = 200

@@ -74,6 +74,10 @@ const routes: RouteObject[] = [
             lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
           },
           {
+            path: paths.profile,
+            lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
             path: paths.changeUserData,
             lazy: () =>
               import('../features/profile/pages/change-user-data-page').then((m) => ({

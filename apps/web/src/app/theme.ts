@@ -28,5 +28,6 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
   },
 })
