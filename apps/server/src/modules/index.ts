@@ -12,6 +12,8 @@ import { userOrganizationsRoutes } from './organizations/user-organizations.rout
 import { searchRoutes } from './search/search.routes'
 import { usersRoutes } from './users/users.routes'
 import { profileRoutes } from './profile/profile.routes'
+import { accountsRoutes } from './accounts/accounts.routes'
+import { passwordsRoutes } from './passwords/passwords.routes'
 import { userDataChangesRoutes } from './user-data-changes/user-data-changes.routes'
 
 /** Every API module, registered under /api. A new module adds one line here. */
@@ -29,4 +31,6 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   searchRoutes,
   userDataChangesRoutes,
   profileRoutes,
+  accountsRoutes,
+  passwordsRoutes,
 ]
