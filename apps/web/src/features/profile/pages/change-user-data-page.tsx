@@ -1,8 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { useSearchParams } from 'react-router'
 import { usePageParam } from '../../../lib/use-page-param'
-import { Pager } from '../../../ui/pager'
-import { QueryState } from '../../../ui/query-state'
+import { PagedList } from '../../../ui/paged-list'
 import { useUserDataChanges } from '../api/get-user-data-changes'
 import { UserDataChangesTable } from '../components/user-data-changes-table'
 
@@ -26,27 +25,16 @@ export function ChangeUserDataPage() {
       <Title order={1} size="h2">
         История изменений данных
       </Title>
-      <QueryState
+      <PagedList
         query={query}
-        loadingText={CHANGES_TEXTS.loading}
-        emptyText={CHANGES_TEXTS.empty}
-        error={{ title: CHANGES_TEXTS.error }}
+        texts={CHANGES_TEXTS}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPagerChange={onPagerChange}
       >
-        {(data) => (
-          <Stack gap="sm">
-            <Text fw={500}>Всего: {data.total}</Text>
-            <UserDataChangesTable items={data.items} />
-            <Pager
-              page={page}
-              pageSize={pageSize}
-              total={data.total}
-              pagesCount={data.pagesCount}
-              pageSizes={PAGE_SIZES}
-              onChange={onPagerChange}
-            />
-          </Stack>
-        )}
-      </QueryState>
+        {(items) => <UserDataChangesTable items={items} />}
+      </PagedList>
     </Stack>
   )
 }
