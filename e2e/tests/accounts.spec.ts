@@ -53,7 +53,7 @@ test.describe('accounts (platform Admin)', () => {
     await signIn(newcomer, email, 'Первый-пароль-1')
 
     // The account now reads active; searching finds it on /accounts/search.
-    await page.getByLabel('Поиск').fill(email)
+    await page.getByRole('textbox', { name: 'Поиск', exact: true }).fill(email)
     await page.getByRole('button', { name: 'Найти' }).click()
     await expect(page).toHaveURL(/\/accounts\/search\?search=/)
     await expect(page.getByText('Всего: 1')).toBeVisible()
