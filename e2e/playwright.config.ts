@@ -50,6 +50,9 @@ export default defineConfig({
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_PER_IP: '1000',
+      // Links in e-mails (read from DATA_DIR/mail-outbox by the tests) lead back to this server.
+      PUBLIC_URL: E2E_BASE_URL,
+      PASSWORD_RESET_MAX_PER_HOUR: '1000',
     },
   },
 })

@@ -25,7 +25,9 @@ export async function loginThroughForm(page: Page, login: string, password = DEM
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 interface Fixtures {

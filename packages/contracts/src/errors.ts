@@ -71,6 +71,14 @@ export const problems = {
   TooManyFiles: p('FailedToUploadFiles', 400, 'превышен допустимый лимит по количеству загружаемых файлов'),
   KbSystemNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить систему, в которой есть сервисы'),
   KbServiceNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить сервис, в котором есть статьи'),
+  EmailAlreadyRegistered: p(
+    'OrganizationUserAlreadyExists',
+    409,
+    'Пользователь с таким адресом электронной почты уже зарегистрирован',
+  ),
+  PasswordLinkInvalid: p('NotFound', 404, 'Ссылка недействительна или уже использована'),
+  PasswordLinkExpired: p('InappropriateStatus', 409, 'Срок действия ссылки истек'),
+  CannotBlockSelf: p('InappropriateStatus', 409, 'Нельзя заблокировать собственную учетную запись'),
   KbServiceNotInSystem: p('GeneralError', 400, 'Сервис не относится к выбранной системе'),
 } satisfies Record<string, ProblemSpec>
 

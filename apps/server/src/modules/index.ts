@@ -11,6 +11,10 @@ import { organizationChoiceRoutes } from './organizations/organization-choice.ro
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
 import { searchRoutes } from './search/search.routes'
 import { usersRoutes } from './users/users.routes'
+import { profileRoutes } from './profile/profile.routes'
+import { accountsRoutes } from './accounts/accounts.routes'
+import { passwordsRoutes } from './passwords/passwords.routes'
+import { userDataChangesRoutes } from './user-data-changes/user-data-changes.routes'
 
 /** Every API module, registered under /api. A new module adds one line here. */
 export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Promise<void>> = [
@@ -25,4 +29,8 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   knowledgeBaseRoutes,
   articleEventsRoutes,
   searchRoutes,
+  userDataChangesRoutes,
+  profileRoutes,
+  accountsRoutes,
+  passwordsRoutes,
 ]

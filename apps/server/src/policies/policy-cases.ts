@@ -126,4 +126,32 @@ export const policyCases: { [A in PolicyAction]: PolicyCase<A> } = {
       }
     },
   },
+  'accounts.manage': {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }, { actor: noRole }],
+    http: (t) => adminVersusRegular(t, (c) => c.post('/api/users/search', { page: 1, itemsPerPage: 10 })),
+  },
+  'profile.edit': {
+    allows: [{ actor: regular }, { actor: admin }],
+    refuses: [],
+    async http(t) {
+      const phone = { phone: '+7 (999) 765-43-21' }
+      return {
+        allowed: await (await signedIn(t)).patch('/api/user/phone', phone),
+        refused: await t.client().patch('/api/user/phone', phone),
+        refusedStatus: 401,
+      }
+    },
+  },
+  'userDataChanges.read': {
+    allows: [
+      { actor: regular, subject: { userId: regular.userId } },
+      { actor: admin, subject: { userId: regular.userId } },
+    ],
+    refuses: [{ actor: regular, subject: { userId: admin.userId } }],
+    async http(t) {
+      const other = await buildUser(t.ctx)
+      return adminVersusRegular(t, (c) => c.get(`/api/userdatachange?userId=${other.id}`))
+    },
+  },
 }

@@ -31,6 +31,16 @@ const routes: RouteObject[] = [
         lazy: () => import('../features/shell/pages/info-page').then((m) => ({ Component: m.InfoPage })),
       },
       {
+        // The «Забыли пароль?» form and the page of the one-time links from e-mails work without signing in.
+        path: paths.forgotPassword,
+        lazy: () =>
+          import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: paths.setPassword,
+        lazy: () => import('../features/auth/pages/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
+      },
+      {
         path: paths.tokenLoginError,
         lazy: () =>
           import('../features/shell/pages/token-login-error-page').then((m) => ({
@@ -74,6 +84,17 @@ const routes: RouteObject[] = [
             lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
           },
           {
+            path: paths.profile,
+            lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: paths.changeUserData,
+            lazy: () =>
+              import('../features/profile/pages/change-user-data-page').then((m) => ({
+                Component: m.ChangeUserDataPage,
+              })),
+          },
+          {
             element: <AdminOnly />,
             children: [
               {
@@ -89,6 +110,21 @@ const routes: RouteObject[] = [
                   import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
                     Component: m.EditArticlePage,
                   })),
+              },
+              {
+                path: paths.accounts,
+                lazy: () =>
+                  import('../features/accounts/pages/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+              },
+              {
+                path: paths.accountsSearch,
+                lazy: () =>
+                  import('../features/accounts/pages/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+              },
+              {
+                path: '/accounts/:id',
+                lazy: () =>
+                  import('../features/accounts/pages/account-page').then((m) => ({ Component: m.AccountPage })),
               },
               {
                 path: paths.administration,

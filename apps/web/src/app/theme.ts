@@ -28,5 +28,10 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+    // Mantine greys a titled notification's text below AA contrast; it stays dark enough here.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } },
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    },
   },
 })

@@ -13,6 +13,9 @@ export const paths = {
   organizationsSearch: '/organizations/search',
   accounts: '/accounts',
   accountsSearch: '/accounts/search',
+  account: (id: string) => `/accounts/${id}`,
+  forgotPassword: '/forgot-password',
+  setPassword: '/set-password',
   search: '/search',
   knowledgeBase: '/knowledge-base',
   /** `fromTag`: the tag the user arrived with from an external system (by-tag redirect), kept for analytics. */

@@ -1,10 +1,12 @@
 import { filesPolicy } from './files.policy'
+import { accountsPolicy } from './accounts.policy'
 import { knowledgeBasePolicy } from './knowledge-base.policy'
 import { platformPolicy } from './platform.policy'
 import type { PolicyActor, Rule } from './policy'
 
 export * from './policy'
 export type { FileSubject } from './files.policy'
+export type { AccountSubject } from './accounts.policy'
 
 /**
  * Every access rule of the portal by name. An area adds its rules in `<area>.policy.ts` and spreads them in here;
@@ -14,6 +16,7 @@ export const policies = {
   ...platformPolicy,
   ...filesPolicy,
   ...knowledgeBasePolicy,
+  ...accountsPolicy,
 }
 
 export type PolicyAction = keyof typeof policies

@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
 import { paths } from '../../../lib/paths'
 import { useLogin } from '../api/login'
@@ -76,6 +76,9 @@ export function LoginPage() {
             <Button type="submit" loading={mutation.isPending} fullWidth>
               Войти
             </Button>
+            <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+              Забыли пароль?
+            </Anchor>
           </Stack>
         </form>
       </Paper>

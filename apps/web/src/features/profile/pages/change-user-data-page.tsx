@@ -1,0 +1,40 @@
+import { Stack, Title } from '@mantine/core'
+import { useSearchParams } from 'react-router'
+import { usePageParam } from '../../../lib/use-page-param'
+import { PagedList } from '../../../ui/paged-list'
+import { useUserDataChanges } from '../api/get-user-data-changes'
+import { UserDataChangesTable } from '../components/user-data-changes-table'
+
+const PAGE_SIZES = [10, 25, 50, 100] as const
+
+export const CHANGES_TEXTS = {
+  loading: 'Список загружается...',
+  error: 'При загрузке списка возникла техническая ошибка',
+  empty: 'Изменения не найдены',
+} as const
+
+/** SPEC §2 User changes history: the signed-in user's own, or (for a platform Admin) the user named by `userId`. */
+export function ChangeUserDataPage() {
+  const [params] = useSearchParams()
+  const userId = params.get('userId')
+  const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: PAGE_SIZES })
+  const query = useUserDataChanges(userId, page, pageSize)
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        История изменений данных
+      </Title>
+      <PagedList
+        query={query}
+        texts={CHANGES_TEXTS}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPagerChange={onPagerChange}
+      >
+        {(items) => <UserDataChangesTable items={items} />}
+      </PagedList>
+    </Stack>
+  )
+}

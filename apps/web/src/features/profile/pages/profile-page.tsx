@@ -1,0 +1,40 @@
+import { Stack, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useCurrentUser } from '../../../lib/current-user'
+import { QueryState } from '../../../ui/query-state'
+import { AvatarModal } from '../components/avatar-modal'
+import { PhoneModal } from '../components/phone-modal'
+import { ProfileCard } from '../components/profile-card'
+
+/** SPEC §2 /profile: the profile card with the change-avatar and change-phone modals. */
+export function ProfilePage() {
+  const user = useCurrentUser()
+  const [dialog, setDialog] = useState<'avatar' | 'phone' | null>(null)
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Общая информация
+      </Title>
+      <QueryState query={user}>
+        {(data) => (
+          <>
+            <ProfileCard
+              user={data}
+              onChangeAvatar={() => setDialog('avatar')}
+              onChangePhone={() => setDialog('phone')}
+            />
+            <AvatarModal
+              opened={dialog === 'avatar'}
+              onClose={() => setDialog(null)}
+              avatar={data.avatar}
+              name={data.fio}
+            />
+            {dialog === 'phone' && (
+              <PhoneModal opened onClose={() => setDialog(null)} phone={data.preferredMobilePhone} />
+            )}
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  )
+}
