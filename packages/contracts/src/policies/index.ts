@@ -1,3 +1,4 @@
+import { alertsPolicy } from './alerts.policy'
 import { knowledgeBasePolicy } from './knowledge-base.policy'
 import { platformPolicy } from './platform.policy'
 import type { PolicyActor, Rule } from './policy'
@@ -11,6 +12,7 @@ export * from './policy'
 export const policies = {
   ...platformPolicy,
   ...knowledgeBasePolicy,
+  ...alertsPolicy,
 }
 
 export type PolicyAction = keyof typeof policies

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AppContext } from '../../platform/context'
 import { escapeAlertText } from './alert-html'
+import { announceAlerts } from './alerts-feed'
 
 /** A database handle or an open transaction: anything that can run one statement. */
 export type AlertExecutor = Pick<Database, 'execute'>
@@ -13,9 +14,6 @@ export interface UserAlert {
   /** A portal path the alert leads to, e.g. `/organization/<id>`; null when it leads nowhere. */
   link?: string | null
 }
-
-/** The channel every instance hears to push alerts to open pages: payload a user id, or '*' for everyone. */
-export const ALERTS_CHANNEL = 'psp_alerts_changed'
 
 const isContext = (target: AppContext | AlertExecutor): target is AppContext => 'clock' in target
 
@@ -32,6 +30,6 @@ export async function notifyUser(target: AppContext | AlertExecutor, userId: str
     insert into alerts (recipient_user_id, title, text, link, publication_at)
     values (${userId}, ${escapeAlertText(alert.title)}, ${alert.text}, ${alert.link ?? null}, ${at})
     returning id`)
-  await executor.execute(sql`select pg_notify(${ALERTS_CHANNEL}, ${userId})`)
+  await announceAlerts(executor, userId)
   return result.rows[0].id
 }
