@@ -58,6 +58,8 @@ export async function uploadAgreement(
     ownerUserId: actor.userId,
   })
   const row = await insertAgreement(ctx.db, { name, fileId: file.id, uploadedBy: actor.userId })
+  // The Admin who uploads a version has read it: they are not asked to accept it in the middle of their work.
+  await setAcceptedAgreement(ctx.db, actor.userId, row.id, ctx.clock.now())
   await announceAlerts(ctx.db, AGREEMENT_CHANGED)
   return present(row)
 }

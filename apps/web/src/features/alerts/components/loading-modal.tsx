@@ -1,4 +1,4 @@
-import { Loader, Modal, Stack, Text } from '@mantine/core'
+import { Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { UI_MESSAGES } from '../../../ui/messages'
 
 /** SPEC §2 Alerts: the list loads behind a modal. */
@@ -12,7 +12,7 @@ export function LoadingModal({ opened }: { opened: boolean }) {
       closeOnEscape={false}
       centered
       size="xs"
-      aria-label="Загрузка"
+      title={<VisuallyHidden>Загрузка оповещений</VisuallyHidden>}
     >
       <Stack align="center" gap="xs" role="status" aria-live="polite" data-testid="alerts-loading">
         <Loader aria-hidden />

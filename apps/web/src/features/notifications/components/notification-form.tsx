@@ -70,6 +70,7 @@ export function NotificationForm({ notification }: { notification?: Notification
         <TextInput
           label="Заголовок"
           description="Можно выделять текст тегами <b>, <i>, <u>"
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           required
           value={values.title}
           onChange={(e) => update({ title: e.currentTarget.value })}

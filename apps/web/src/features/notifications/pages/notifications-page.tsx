@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { NOTIFICATION_STATUS_LABELS, type NotificationStatus } from '@psp/contracts'
 import { ALERT_PAGE_SIZES } from '@psp/contracts/limits'
@@ -11,7 +11,12 @@ import { Pager } from '../../../ui/pager'
 import { QueryState } from '../../../ui/query-state'
 import { useNotifications } from '../api/get-notifications'
 
-const STATUS_COLORS: Record<NotificationStatus, string> = { Scheduled: 'blue', Published: 'green', Expired: 'gray' }
+// Dark shades keep the status readable on the striped rows (WCAG contrast).
+const STATUS_COLORS: Record<NotificationStatus, string> = {
+  Scheduled: 'blue.8',
+  Published: 'green.9',
+  Expired: 'gray.7',
+}
 
 /** /notifications (platform Admins): every notification with its schedule and state. */
 export function NotificationsPage() {
@@ -58,9 +63,9 @@ export function NotificationsPage() {
                       <Table.Td>{formatDateTime(n.publicationDate)}</Table.Td>
                       <Table.Td>{formatDateTime(n.expirationDate)}</Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLORS[n.status]} variant="light">
+                        <Text size="sm" fw={600} c={STATUS_COLORS[n.status]}>
                           {NOTIFICATION_STATUS_LABELS[n.status]}
-                        </Badge>
+                        </Text>
                       </Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={paths.editNotification(n.id)}>
