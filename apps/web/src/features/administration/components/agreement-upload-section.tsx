@@ -16,7 +16,11 @@ export function AgreementUploadSection() {
     upload.mutate(file, {
       onSuccess: () => {
         setFiles([])
-        notifications.show({ color: 'green', message: 'Файл загружен успешно' })
+        notifications.show({
+          closeButtonProps: { 'aria-label': 'Закрыть' },
+          color: 'green',
+          message: 'Файл загружен успешно',
+        })
       },
     })
   }

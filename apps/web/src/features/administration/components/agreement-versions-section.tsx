@@ -17,7 +17,11 @@ export function AgreementVersionsSection() {
       const { blob, fileName } = await downloadAcceptanceReport()
       saveBlob(blob, fileName ?? 'Принятие пользовательского соглашения.xlsx')
     } catch {
-      notifications.show({ color: 'red', message: 'Не удалось выгрузить отчет' })
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Закрыть' },
+        color: 'red',
+        message: 'Не удалось выгрузить отчет',
+      })
     } finally {
       setDownloading(false)
     }

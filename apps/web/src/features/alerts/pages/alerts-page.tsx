@@ -20,8 +20,18 @@ export function AlertsPage() {
 
   const markAllRead = () =>
     markAll.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Все оповещения отмечены прочитанными' }),
-      onError: () => notifications.show({ color: 'red', message: 'Не удалось отметить оповещения прочитанными' }),
+      onSuccess: () =>
+        notifications.show({
+          closeButtonProps: { 'aria-label': 'Закрыть' },
+          color: 'green',
+          message: 'Все оповещения отмечены прочитанными',
+        }),
+      onError: () =>
+        notifications.show({
+          closeButtonProps: { 'aria-label': 'Закрыть' },
+          color: 'red',
+          message: 'Не удалось отметить оповещения прочитанными',
+        }),
     })
 
   return (

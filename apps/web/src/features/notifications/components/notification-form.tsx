@@ -48,13 +48,18 @@ export function NotificationForm({ notification }: { notification?: Notification
     if (Object.values(found).some(Boolean)) return
     save.mutate(payloadOf(values), {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Оповещение сохранено' })
+        notifications.show({
+          closeButtonProps: { 'aria-label': 'Закрыть' },
+          color: 'green',
+          message: 'Оповещение сохранено',
+        })
         void navigate(paths.notifications)
       },
       onError: (error) => {
         const fields = isApiError(error) ? error.fields : undefined
         if (fields) setErrors(errorsFromServer(fields))
         notifications.show({
+          closeButtonProps: { 'aria-label': 'Закрыть' },
           color: 'red',
           message: isApiError(error) ? error.message : 'Не удалось сохранить оповещение',
         })

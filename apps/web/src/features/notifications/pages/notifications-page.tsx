@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { NOTIFICATION_STATUS_LABELS, type NotificationStatus } from '@psp/contracts'
+import { NOTIFICATION_STATUS_LABELS } from '@psp/contracts'
 import { ALERT_PAGE_SIZES } from '@psp/contracts/limits'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../lib/format-date'
@@ -10,13 +10,6 @@ import { usePageParam } from '../../../lib/use-page-param'
 import { Pager } from '../../../ui/pager'
 import { QueryState } from '../../../ui/query-state'
 import { useNotifications } from '../api/get-notifications'
-
-// Dark shades keep the status readable on the striped rows (WCAG contrast).
-const STATUS_COLORS: Record<NotificationStatus, string> = {
-  Scheduled: 'blue.8',
-  Published: 'green.9',
-  Expired: 'gray.7',
-}
 
 /** /notifications (platform Admins): every notification with its schedule and state. */
 export function NotificationsPage() {
@@ -63,7 +56,7 @@ export function NotificationsPage() {
                       <Table.Td>{formatDateTime(n.publicationDate)}</Table.Td>
                       <Table.Td>{formatDateTime(n.expirationDate)}</Table.Td>
                       <Table.Td>
-                        <Text size="sm" fw={600} c={STATUS_COLORS[n.status]}>
+                        <Text size="sm" fw={600}>
                           {NOTIFICATION_STATUS_LABELS[n.status]}
                         </Text>
                       </Table.Td>
