@@ -16,6 +16,8 @@ export async function readAgreementUpload(request: FastifyRequest) {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FileTooLarge')
     throw error
   })
+  // The stream limit normally throws above; a truncated stream must never pass as a whole file either.
+  if (part.file.truncated || body.length > AGREEMENT_MAX_BYTES) throw new AppError('FileTooLarge')
   const fileName = path.basename(part.filename || '').slice(0, 255)
   if (path.extname(fileName).toLowerCase() !== '.pdf') throw new AppError('FileTypeNotAllowed', WRONG_FORMAT)
   const detected = body.length > 0 ? await fileTypeFromBuffer(body) : undefined

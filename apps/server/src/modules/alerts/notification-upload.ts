@@ -52,6 +52,8 @@ export async function readNotificationForm(
         throw new AppError('FileTooLarge', undefined, { image: 'Превышен допустимый размер файла' })
       throw error
     })
+    if (part.file.truncated || body.length > NOTIFICATION_IMAGE_MAX_BYTES)
+      throw new AppError('FileTooLarge', undefined, { image: 'Превышен допустимый размер файла' })
     const name = path.basename(part.filename || '').slice(0, 255)
     image = { name, body, mimeType: await checkImage(name, body) }
   }
