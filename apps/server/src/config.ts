@@ -72,6 +72,10 @@ const configSchema = z
     SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(10000),
     /** Articles each instance keeps in memory for reading (0: none). */
     ARTICLE_CACHE_SIZE: z.coerce.number().int().min(0).default(2000),
+    /** How often each instance looks for notifications due to be published or withdrawn (one instance acts). */
+    NOTIFICATIONS_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /** The time zone notification dates and the acceptance report are read and written in. */
+    PORTAL_TIME_ZONE: z.string().default('Europe/Moscow'),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),

@@ -4,3 +4,9 @@ import { z } from 'zod'
 export const agreementInfoSchema = z.object({ id: z.string(), name: z.string(), date: z.string() })
 export type AgreementInfo = z.infer<typeof agreementInfoSchema>
 export const currentAgreementSchema = agreementInfoSchema.nullable()
+
+/** GET /useragreement/all: every version, newest first. */
+export const agreementListSchema = z.array(agreementInfoSchema)
+
+/** The multipart field of POST /useragreement. */
+export const AGREEMENT_UPLOAD_FIELD = 'file'

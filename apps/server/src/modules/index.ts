@@ -6,6 +6,7 @@ import { articleEventsRoutes } from './article-events/article-events.routes'
 import { authRoutes } from './auth/auth.routes'
 import { filesRoutes } from './files/files.routes'
 import { healthRoutes } from './health/health.routes'
+import { notificationsRoutes } from './alerts/notifications.routes'
 import { knowledgeBaseRoutes } from './knowledge-base/knowledge-base.routes'
 import { organizationChoiceRoutes } from './organizations/organization-choice.routes'
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
@@ -24,6 +25,7 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   organizationChoiceRoutes,
   userOrganizationsRoutes,
   alertsRoutes,
+  notificationsRoutes,
   agreementsRoutes,
   filesRoutes,
   knowledgeBaseRoutes,

@@ -3,6 +3,7 @@ import { addMember, buildOrganization, buildUser } from '../../test/factories'
 import type { ApiClient, ApiResponse } from '../../test/api-client'
 import type { TestApp } from '../../test/harness'
 import { storeFile } from '../modules/files/files.service'
+import { alerts } from '../db/schema/index'
 
 /*
  * One case per access rule, proving both sides: actors (and subjects) the rule allows and refuses, and a real HTTP
@@ -153,5 +154,40 @@ export const policyCases: { [A in PolicyAction]: PolicyCase<A> } = {
       const other = await buildUser(t.ctx)
       return adminVersusRegular(t, (c) => c.get(`/api/userdatachange?userId=${other.id}`))
     },
+  },
+  'alerts.read': {
+    allows: [{ actor: regular }, { actor: admin }],
+    refuses: [],
+    http: (t) => signedInVersusAnonymous(t, '/api/user/alerts/unread'),
+  },
+  'notifications.manage': {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }, { actor: noRole }],
+    http: (t) => adminVersusRegular(t, (c) => c.get('/api/alerts?filter=notifications')),
+  },
+  'notifications.read': {
+    allows: [
+      { actor: regular, subject: { published: true } },
+      { actor: admin, subject: { published: false } },
+    ],
+    refuses: [{ actor: regular, subject: { published: false } }],
+    async http(t) {
+      // A notification scheduled for later is not published yet.
+      const [scheduled] = await t.ctx.db
+        .insert(alerts)
+        .values({
+          title: 'Плановые работы',
+          text: 'Скоро',
+          publicationAt: new Date(Date.now() + 86_400_000),
+          publishedAt: null,
+        })
+        .returning({ id: alerts.id })
+      return adminVersusRegular(t, (c) => c.get(`/api/alerts/${scheduled.id}`))
+    },
+  },
+  'agreements.manage': {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }, { actor: noRole }],
+    http: (t) => adminVersusRegular(t, (c) => c.get('/api/useragreement/all')),
   },
 }

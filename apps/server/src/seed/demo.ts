@@ -126,6 +126,9 @@ export async function seedDemo(ctx: AppContext) {
   })
   const accepted = [people.admin, people.orgAdmin, people.employee, people.individual]
   await db.execute(sql`update users set accepted_agreement_id = ${agreement.id} where id in ${accepted}`)
+  await db.execute(sql`
+    insert into agreement_acceptances (user_id, agreement_id, accepted_at)
+    select id, ${agreement.id}, now() from users where id in ${accepted}`)
 
   for (const a of demoAlerts(people, ctx.clock.now())) {
     const [row] = await db

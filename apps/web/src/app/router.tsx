@@ -95,8 +95,44 @@ const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.alerts,
+            lazy: () => import('../features/alerts/pages/alerts-page').then((m) => ({ Component: m.AlertsPage })),
+          },
+          {
+            path: paths.alert(':id'),
+            lazy: () => import('../features/alerts/pages/alert-page').then((m) => ({ Component: m.AlertPage })),
+          },
+          {
+            path: paths.notification(':id'),
+            lazy: () =>
+              import('../features/notifications/pages/notification-page').then((m) => ({
+                Component: m.NotificationPage,
+              })),
+          },
+          {
             element: <AdminOnly />,
             children: [
+              {
+                path: paths.notifications,
+                lazy: () =>
+                  import('../features/notifications/pages/notifications-page').then((m) => ({
+                    Component: m.NotificationsPage,
+                  })),
+              },
+              {
+                path: paths.createNotification,
+                lazy: () =>
+                  import('../features/notifications/pages/create-notification-page').then((m) => ({
+                    Component: m.CreateNotificationPage,
+                  })),
+              },
+              {
+                path: paths.editNotification(':id'),
+                lazy: () =>
+                  import('../features/notifications/pages/edit-notification-page').then((m) => ({
+                    Component: m.EditNotificationPage,
+                  })),
+              },
               {
                 path: paths.articleNew,
                 lazy: () =>

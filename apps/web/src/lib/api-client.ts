@@ -16,6 +16,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** The login call itself answers 401 for wrong credentials; it must not trigger the 401 redirect. */
   skipAuthRedirect?: boolean
+  /** False for calls the page's `?error` must not reach (the current user, without which no page renders). */
+  withPageError?: boolean
 }
 
 /** SPEC §7's test query: `?error` on the page adds an error parameter to the calls it makes. */
@@ -71,7 +73,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   let response: Response
   try {
-    response = await fetch(buildUrl(path, options.query, true), {
+    response = await fetch(buildUrl(path, options.query, options.withPageError ?? true), {
       method,
       headers,
       body,

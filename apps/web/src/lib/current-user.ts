@@ -5,7 +5,8 @@ import { api } from './api-client'
 /** The signed-in user (GET /api/user/info), shared by the layout, the guards and every feature. */
 export const currentUserQuery = queryOptions({
   queryKey: ['user', 'info'],
-  queryFn: () => api.get<User>('/user/info'),
+  // SPEC §7's `?error` simulates a failure of the page's own data, not of the signed-in layout around it.
+  queryFn: () => api.get<User>('/user/info', { withPageError: false }),
   staleTime: 60_000,
   retry: false,
 })

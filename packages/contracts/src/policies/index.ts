@@ -1,5 +1,6 @@
 import { filesPolicy } from './files.policy'
 import { accountsPolicy } from './accounts.policy'
+import { alertsPolicy } from './alerts.policy'
 import { knowledgeBasePolicy } from './knowledge-base.policy'
 import { platformPolicy } from './platform.policy'
 import type { PolicyActor, Rule } from './policy'
@@ -17,6 +18,7 @@ export const policies = {
   ...filesPolicy,
   ...knowledgeBasePolicy,
   ...accountsPolicy,
+  ...alertsPolicy,
 }
 
 export type PolicyAction = keyof typeof policies

@@ -1,5 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { AgreementUploadSection } from '../components/agreement-upload-section'
+import { AgreementVersionsSection } from '../components/agreement-versions-section'
 import { SearchReindexSection } from '../components/search-reindex-section'
 
 interface AdministrationSection {
@@ -9,7 +11,11 @@ interface AdministrationSection {
 }
 
 /** Each platform-administration feature is one section here; later ones are added to this list. */
-const sections: AdministrationSection[] = [{ id: 'search', title: 'Поиск', content: <SearchReindexSection /> }]
+const sections: AdministrationSection[] = [
+  { id: 'agreement', title: 'Пользовательское соглашение', content: <AgreementUploadSection /> },
+  { id: 'agreement-versions', title: 'Редакции соглашения', content: <AgreementVersionsSection /> },
+  { id: 'search', title: 'Поиск', content: <SearchReindexSection /> },
+]
 
 /** /administration (platform Admin only, guarded in the route map). */
 export function AdministrationPage() {

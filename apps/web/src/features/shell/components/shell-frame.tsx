@@ -6,9 +6,11 @@ import { AppHeader } from './app-header'
 import { OrganizationChoiceProvider } from './organization-choice-provider'
 import { TermsGate } from './terms-gate'
 import { UnreadAlertsPopup } from './unread-alerts-popup'
+import { useAlertsStream } from '../model/use-alerts-stream'
 
 /** The frame of every signed-in page: header, the content behind the terms gate, footer and the alerts popup. */
 export function ShellFrame({ user, children }: { user: User; children: ReactNode }) {
+  useAlertsStream()
   return (
     <OrganizationChoiceProvider user={user}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

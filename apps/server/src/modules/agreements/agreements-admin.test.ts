@@ -1,0 +1,100 @@
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AGREEMENT_MAX_BYTES } from '@psp/contracts'
+import type { ApiClient } from '../../../test/api-client'
+import { buildUser } from '../../../test/factories'
+import { startTestApp, type TestApp } from '../../../test/harness'
+import { formOf, pdfBytes, PNG_1X1 } from '../../../test/upload-samples'
+
+let t: TestApp
+let admin: ApiClient
+beforeAll(async () => {
+  t = await startTestApp({ env: { NOTIFICATIONS_CHECK_SECONDS: '3600' } })
+  admin = await t.signIn((await buildUser(t.ctx, { role: 'Admin' })).email)
+})
+afterAll(() => t.close())
+
+const upload = (name: string, body: Buffer, as = admin) =>
+  as.request('POST', '/api/useragreement', { body: formOf({}, { field: 'file', name, body }) })
+
+async function readReport(client: ApiClient) {
+  const answer = await client.get('/api/useragreement/report')
+  expect(answer.status).toBe(200)
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(answer.body as ArrayBuffer)
+  const rows: string[][] = []
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)))
+  return { answer, rows }
+}
+
+describe('user agreement administration', () => {
+  it('uploads a new version that becomes current, lists every version and asks users again', async () => {
+    const user = await buildUser(t.ctx)
+    const client = await t.signIn(user.email)
+    const first = await upload('Соглашение 2026.pdf', pdfBytes('first'))
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({ id: expect.any(String), name: 'Соглашение 2026', date: expect.any(String) })
+    await client.get(`/api/login/agree/${first.body.id}`)
+    expect((await client.get('/api/user/info')).body).not.toHaveProperty('agreementId')
+
+    const second = await upload('Соглашение 2027.pdf', pdfBytes('second'))
+    expect((await client.get('/api/useragreement')).body).toEqual(second.body)
+    expect((await client.get('/api/user/info')).body.agreementId).toBe(second.body.id)
+    const file = await client.get(`/api/useragreement/file/${second.body.id}`)
+    expect(
+      Buffer.from(file.body as ArrayBuffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+
+    const all = await admin.get('/api/useragreement/all')
+    expect(all.status).toBe(200)
+    expect(all.body.slice(0, 2)).toEqual([second.body, first.body])
+  })
+
+  it('accepts a PDF of exactly 15 MB and refuses one byte more', async () => {
+    expect((await upload('ровно.pdf', pdfBytes('max', AGREEMENT_MAX_BYTES))).status).toBe(200)
+    const tooBig = await upload('больше.pdf', pdfBytes('max', AGREEMENT_MAX_BYTES + 1))
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.body).toMatchObject({ code: 'FailedToUploadFiles', reason: 'FileTooLarge' })
+  })
+
+  it('refuses anything that is not a PDF by its bytes or its name', async () => {
+    const png = await upload('agreement.pdf', PNG_1X1)
+    expect(png.status).toBe(400)
+    expect(png.body).toMatchObject({ code: 'FailedToUploadFiles', message: 'недопустимый формат файла' })
+    expect((await upload('agreement.docx', pdfBytes())).status).toBe(400)
+    expect((await upload('empty.pdf', Buffer.alloc(0))).status).toBe(400)
+    const noFile = await admin.request('POST', '/api/useragreement', { body: formOf({ name: 'x' }) })
+    expect(noFile.status).toBe(400)
+  })
+
+  it('reports who accepted which version when, with formula-like names neutralised', async () => {
+    const current = await upload('Редакция для отчета.pdf', pdfBytes('report'))
+    const user = await buildUser(t.ctx, { surname: '=HYPERLINK("http://x")', name: 'Анна', patronymic: null })
+    const client = await t.signIn(user.email)
+    await client.get(`/api/login/agree/${current.body.id}`)
+    // Accepting again keeps the first acceptance time.
+    await client.get(`/api/login/agree/${current.body.id}`)
+
+    const { answer, rows } = await readReport(admin)
+    expect(answer.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment;/)
+    expect(rows[0]).toEqual(['ФИО', 'Email', 'Редакция соглашения', 'Дата редакции', 'Дата и время принятия'])
+    const mine = rows.filter((r) => r[1] === user.email)
+    expect(mine).toHaveLength(1)
+    expect(mine[0][0]).toBe('\'=HYPERLINK("http://x") Анна')
+    expect(mine[0][2]).toBe('Редакция для отчета')
+    expect(mine[0][3]).toMatch(/^\d\d\.\d\d\.\d{4}$/)
+    expect(mine[0][4]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/)
+  })
+
+  it('keeps agreement administration to platform Admins', async () => {
+    const client = await t.signIn((await buildUser(t.ctx)).email)
+    expect((await upload('x.pdf', pdfBytes(), client)).status).toBe(403)
+    expect((await client.get('/api/useragreement/all')).status).toBe(403)
+    expect((await client.get('/api/useragreement/report')).status).toBe(403)
+    expect((await t.client().get('/api/useragreement/all')).status).toBe(401)
+    expect((await t.client().get('/api/useragreement/report')).status).toBe(401)
+  })
+})

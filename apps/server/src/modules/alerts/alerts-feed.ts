@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { changeFeedOf } from '../../platform/change-feed'
+import type { AppContext } from '../../platform/context'
+
+/**
+ * The channel every instance hears to push changes to open pages (ADR 0010). Payload: a user id (that user's
+ * alerts changed), '*' (everyone's: a notification published, edited or withdrawn) or 'agreement' (a new version
+ * of the user agreement, which every user must accept).
+ */
+export const ALERTS_CHANNEL = 'psp_alerts_changed'
+export const EVERYONE = '*'
+export const AGREEMENT_CHANGED = 'agreement'
+
+/** Announces a change; inside a transaction PostgreSQL delivers it only when the transaction commits. */
+export async function announceAlerts(executor: Pick<Database, 'execute'>, payload: string) {
+  await executor.execute(sql`select pg_notify(${ALERTS_CHANNEL}, ${payload})`)
+}
+
+export type StreamEvent = 'alerts' | 'agreement'
+type Listener = (event: StreamEvent) => void
+
+/** The open alert streams of one instance, by user, told of every change any instance announces. */
+export class AlertsHub {
+  private readonly byUser = new Map<string, Set<Listener>>()
+
+  add(userId: string, listener: Listener) {
+    const set = this.byUser.get(userId) ?? new Set()
+    set.add(listener)
+    this.byUser.set(userId, set)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0) this.byUser.delete(userId)
+    }
+  }
+
+  get size() {
+    let n = 0
+    for (const set of this.byUser.values()) n += set.size
+    return n
+  }
+
+  deliver(payload: string) {
+    if (payload === EVERYONE || payload === AGREEMENT_CHANGED) {
+      const event = payload === EVERYONE ? 'alerts' : 'agreement'
+      for (const set of this.byUser.values()) for (const listener of set) listener(event)
+      return
+    }
+    for (const listener of this.byUser.get(payload) ?? []) listener('alerts')
+  }
+}
+
+const hubs = new WeakMap<AppContext, AlertsHub>()
+
+/** The hub of one running app, subscribed to the change feed (app.ts starts it once the app is ready). */
+export function alertsHubOf(ctx: AppContext): AlertsHub {
+  let hub = hubs.get(ctx)
+  if (!hub) {
+    const created = new AlertsHub()
+    changeFeedOf(ctx).subscribe(ALERTS_CHANNEL, {
+      onChange: (payload) => created.deliver(payload),
+      // Whatever happened while the feed was deaf, open pages refetch once it hears again.
+      onListening: () => created.deliver(EVERYONE),
+      onLost: () => {},
+    })
+    hubs.set(ctx, created)
+    hub = created
+  }
+  return hub
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import type { AppContext } from '../../platform/context'
+import { announceAlerts, EVERYONE } from './alerts-feed'
+
+type Logger = { error(obj: unknown, msg: string): void }
+
+/**
+ * Publishes the notifications whose time has come and withdraws the expired ones, then tells every open page.
+ * Publishing is one UPDATE of the notification's own row, however many users there are (ADR 0010). Several
+ * instances run this; the transaction-scoped advisory lock lets exactly one act on each round.
+ */
+export async function publishDueNotifications(ctx: AppContext): Promise<{ published: number; withdrawn: number }> {
+  const now = ctx.clock.now()
+  return ctx.db.transaction(async (tx) => {
+    const lock = await tx.execute<{ got: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext('psp.notification-publisher')) as got`,
+    )
+    if (!lock.rows[0].got) return { published: 0, withdrawn: 0 }
+    const published = await tx.execute(sql`
+      update alerts set published_at = ${now}
+       where published_at is null and publication_at <= ${now}`)
+    const withdrawn = await tx.execute(sql`
+      update alerts set withdrawn_at = ${now}
+       where withdrawn_at is null and expiration_at is not null and expiration_at <= ${now}`)
+    const counts = { published: published.rowCount ?? 0, withdrawn: withdrawn.rowCount ?? 0 }
+    if (counts.published + counts.withdrawn > 0) await announceAlerts(tx, EVERYONE)
+    return counts
+  })
+}
+
+/** Runs the publisher every `NOTIFICATIONS_CHECK_SECONDS` until stopped; a failed round is logged and retried. */
+export function startNotificationPublisher(ctx: AppContext, log: Logger) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    publishDueNotifications(ctx)
+      .catch((error) => log.error({ err: error }, 'notification publisher failed'))
+      .finally(() => {
+        running = false
+      })
+  }, ctx.config.NOTIFICATIONS_CHECK_SECONDS * 1000)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,56 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { alerts, files } from '../../db/schema/index'
+
+export type NotificationRow = typeof alerts.$inferSelect & {
+  image: { id: string; name: string; size: number } | null
+}
+
+const isNotification = isNull(alerts.recipientUserId)
+
+const select = (db: Database) =>
+  db
+    .select({ alert: alerts, image: { id: files.id, name: files.name, size: files.size } })
+    .from(alerts)
+    .leftJoin(files, eq(files.id, alerts.imageFileId))
+
+const toRow = (r: { alert: typeof alerts.$inferSelect; image: NotificationRow['image'] }): NotificationRow => ({
+  ...r.alert,
+  image: r.image?.id ? r.image : null,
+})
+
+export async function findNotification(db: Database, id: string): Promise<NotificationRow | null> {
+  const rows = await select(db)
+    .where(and(eq(alerts.id, id), isNotification))
+    .limit(1)
+  return rows[0] ? toRow(rows[0]) : null
+}
+
+/** Every notification, in every state, newest publication first. */
+export async function findNotificationsPage(db: Database, offset: number, limit: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    select(db).where(isNotification).orderBy(desc(alerts.publicationAt), alerts.id).limit(limit).offset(offset),
+    db.select({ total: count() }).from(alerts).where(isNotification),
+  ])
+  return { rows: rows.map(toRow), total }
+}
+
+export type NotificationValues = Pick<
+  typeof alerts.$inferInsert,
+  'title' | 'text' | 'publicationAt' | 'expirationAt' | 'publishImmediately' | 'imageFileId' | 'publishedAt'
+> & { withdrawnAt?: Date | null }
+
+export async function insertNotification(db: Database, values: NotificationValues & { createdBy: string }) {
+  const [row] = await db
+    .insert(alerts)
+    .values({ ...values, recipientUserId: null })
+    .returning({ id: alerts.id })
+  return row.id
+}
+
+export async function updateNotification(db: Database, id: string, values: NotificationValues & { updatedAt: Date }) {
+  await db
+    .update(alerts)
+    .set(values)
+    .where(and(eq(alerts.id, id), isNotification))
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { AGREEMENT_UPLOAD_FIELD, type AgreementInfo } from '@psp/contracts'
+import { api, type FileResult } from '../../../lib/api-client'
+
+const agreementsKey = ['useragreement', 'all'] as const
+
+/** GET /api/useragreement/all: every version, newest first. */
+export const agreementsQuery = queryOptions({
+  queryKey: agreementsKey,
+  queryFn: () => api.get<AgreementInfo[]>('/useragreement/all'),
+  retry: false,
+})
+export const useAgreements = () => useQuery(agreementsQuery)
+
+/** POST /api/useragreement (multipart `file`): the new version every user is asked to accept. */
+export function useUploadAgreement() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.append(AGREEMENT_UPLOAD_FIELD, file, file.name)
+      return api.post<AgreementInfo>('/useragreement', form)
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: agreementsKey }),
+  })
+}
+
+/** GET /api/useragreement/report: the acceptance report as XLSX. */
+export const downloadAcceptanceReport = () => api.get<FileResult>('/useragreement/report', { blob: true })
+
+export const agreementFileUrl = (id: string) => `/api/useragreement/file/${encodeURIComponent(id)}`

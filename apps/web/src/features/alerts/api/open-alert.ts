@@ -1,0 +1,23 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Alert } from '@psp/contracts'
+import { useEffect } from 'react'
+import { api } from '../../../lib/api-client'
+
+/** GET /api/user/alerts/{id}: opens one alert of the user and marks it read (SPEC §7). */
+export const openAlert = (id: string) => api.get<Alert>(`/user/alerts/${encodeURIComponent(id)}`)
+
+export const alertQuery = (id: string) =>
+  queryOptions({ queryKey: ['alerts', 'detail', id], queryFn: () => openAlert(id), retry: false, staleTime: Infinity })
+
+/** Opening the page reads the alert; the bell and the list learn it is read. */
+export function useOpenAlert(id: string) {
+  const client = useQueryClient()
+  const query = useQuery(alertQuery(id))
+  const opened = query.isSuccess
+  useEffect(() => {
+    if (!opened) return
+    void client.invalidateQueries({ queryKey: ['user', 'alerts'] })
+    void client.invalidateQueries({ queryKey: ['alerts', 'list'] })
+  }, [opened, client])
+  return query
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { NotificationsPage } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+
+/** GET /api/alerts?filter=notifications: every notification in every state (platform Admins). */
+export const getNotifications = (page: number, itemsPerPage: number) =>
+  api.get<NotificationsPage>('/alerts', { query: { page, itemsPerPage, filter: 'notifications' } })
+
+export const notificationsQuery = (page: number, itemsPerPage: number) =>
+  queryOptions({
+    queryKey: ['alerts', 'notifications', page, itemsPerPage],
+    queryFn: () => getNotifications(page, itemsPerPage),
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+
+export const useNotifications = (page: number, itemsPerPage: number) => useQuery(notificationsQuery(page, itemsPerPage))

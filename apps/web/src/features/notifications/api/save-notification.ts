@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { NOTIFICATION_IMAGE_FIELD, type Notification } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+
+export interface NotificationPayload {
+  title: string
+  text: string
+  /** ISO instants of the moments typed in the browser's time zone. */
+  publicationDate: string | null
+  expirationDate: string | null
+  publishImmediately: boolean
+  removeImage: boolean
+  image: File | null
+}
+
+function formOf(payload: NotificationPayload) {
+  const form = new FormData()
+  form.append('title', payload.title)
+  form.append('text', payload.text)
+  form.append('publicationDate', payload.publicationDate ?? '')
+  form.append('expirationDate', payload.expirationDate ?? '')
+  form.append('publishImmediately', String(payload.publishImmediately))
+  form.append('removeImage', String(payload.removeImage))
+  if (payload.image) form.append(NOTIFICATION_IMAGE_FIELD, payload.image, payload.image.name)
+  return form
+}
+
+/** POST /api/alerts (create) or PUT /api/alerts/{id} (edit), multipart (SPEC §7). */
+export const saveNotification = (id: string | null, payload: NotificationPayload) =>
+  id
+    ? api.put<Notification>(`/alerts/${encodeURIComponent(id)}`, formOf(payload))
+    : api.post<Notification>('/alerts', formOf(payload))
+
+export function useSaveNotification(id: string | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (payload: NotificationPayload) => saveNotification(id, payload),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['alerts'] }),
+  })
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { emptyNotificationForm, validateNotificationForm } from './notification-form'
+
+const base = { ...emptyNotificationForm(), title: 'Работы' }
+const today = '2026-03-10'
+
+describe('validateNotificationForm', () => {
+  it('requires a title with visible text and a publication date unless published at once', () => {
+    expect(validateNotificationForm({ ...base, title: '<b> </b>' }, { today }).title).toBe('Обязательное поле')
+    expect(validateNotificationForm(base, { today }).publication).toBe('Обязательное поле')
+    expect(validateNotificationForm({ ...base, publishImmediately: true }, { today })).toEqual({})
+  })
+
+  it('refuses a publication date before today, except the stored one on edit', () => {
+    const values = { ...base, publication: '2026-03-09 23:59' }
+    expect(validateNotificationForm(values, { today }).publication).toBe('Дата должна быть не раньше сегодняшнего дня')
+    expect(validateNotificationForm({ ...values, publication: '2026-03-10 00:00' }, { today })).toEqual({})
+    expect(validateNotificationForm(values, { today, storedPublication: '2026-03-09 23:59' })).toEqual({})
+  })
+
+  it('refuses an expiration before the publication', () => {
+    const values = { ...base, publication: '2026-03-12 10:00', expiration: '2026-03-12 09:59' }
+    expect(validateNotificationForm(values, { today }).expiration).toBe('Дата не должна быть раньше даты публикации')
+    expect(validateNotificationForm({ ...values, expiration: '2026-03-12 10:00' }, { today })).toEqual({})
+  })
+
+  it('says when a title is too long', () => {
+    expect(
+      validateNotificationForm({ ...base, title: 'x'.repeat(1001), publishImmediately: true }, { today }).title,
+    ).toBe('Превышено количество символов')
+  })
+})
