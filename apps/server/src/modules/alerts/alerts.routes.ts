@@ -25,6 +25,7 @@ export function alertsRoutes(ctx: AppContext) {
     r.get(
       '/alerts',
       {
+        config: { access: 'user' },
         schema: {
           tags,
           summary: "The user's alerts page by page; with filter=notifications the notifications (platform Admins)",
@@ -43,13 +44,17 @@ export function alertsRoutes(ctx: AppContext) {
 
     r.get(
       '/user/alerts/unread',
-      { config: { access: 'user' }, schema: { tags, summary: 'Unread alerts and their total', response: { 200: unreadAlertsSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { tags, summary: 'Unread alerts and their total', response: { 200: unreadAlertsSchema } },
+      },
       async (request) => getUnreadAlerts(ctx, actorOf(request)),
     )
 
     r.get(
       '/user/alerts/stream',
       {
+        config: { access: 'user' },
         // An event stream must reach the browser as it is written, not gathered for compression.
         compress: false,
         schema: {
@@ -67,6 +72,7 @@ export function alertsRoutes(ctx: AppContext) {
     r.post(
       '/user/alerts/read',
       {
+        config: { access: 'user' },
         schema: {
           tags,
           summary: "Marks every alert of the user read ('Отметить прочитанным')",

@@ -34,6 +34,7 @@ export function notificationsRoutes(ctx: AppContext) {
     r.get(
       '/alerts/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags,
           summary: 'One notification: published ones for any signed-in user, every state for platform Admins',
