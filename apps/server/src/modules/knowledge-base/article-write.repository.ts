@@ -55,6 +55,7 @@ export async function saveArticle(
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database
     const tags = await ensureTags(tx, distinctTags(content.tags))
+    const droppedTagIds: string[] = []
     const values = {
       title: content.title,
       markdown: content.markdown,
@@ -94,11 +95,13 @@ export async function saveArticle(
         .update(kbArticles)
         .set({ ...values, version: current.version + 1 })
         .where(eq(kbArticles.id, id))
-      await tx.delete(kbArticleTags).where(eq(kbArticleTags.articleId, id))
+      const dropped = await tx.delete(kbArticleTags).where(eq(kbArticleTags.articleId, id)).returning()
+      droppedTagIds.push(...dropped.map((d) => d.tagId))
     }
     if (tags.length) {
       await tx.insert(kbArticleTags).values(tags.map((t, position) => ({ articleId: id, tagId: t.id, position })))
     }
+    await removeOrphanTags(tx, droppedTagIds)
     await indexArticles(tx, [id])
     return id
   })
@@ -141,14 +144,31 @@ export async function listVersions(db: Database, articleId: string) {
     .orderBy(desc(kbArticleVersions.version))
 }
 
+/** A tag no article carries any more is gone: links and the by-tag redirect must not find an empty tag. */
+async function removeOrphanTags(tx: Database, tagIds: string[]) {
+  if (tagIds.length === 0) return
+  await tx.execute(sql`
+    delete from kb_tags t where t.id = any(${sql.param(tagIds)}::uuid[])
+      and not exists (select 1 from kb_article_tags at where at.tag_id = t.id)`)
+}
+
 /** Deletes an article; answers the ids of its attached files so the caller can remove their bytes. */
 export async function deleteArticle(db: Database, id: string) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database
     const attached = await tx
       .select({ fileId: kbArticleFiles.fileId })
       .from(kbArticleFiles)
       .where(eq(kbArticleFiles.articleId, id))
+    const tagged = await tx
+      .select({ tagId: kbArticleTags.tagId })
+      .from(kbArticleTags)
+      .where(eq(kbArticleTags.articleId, id))
     const deleted = await tx.delete(kbArticles).where(eq(kbArticles.id, id)).returning({ id: kbArticles.id })
+    await removeOrphanTags(
+      tx,
+      tagged.map((t) => t.tagId),
+    )
     return deleted.length ? attached.map((a) => a.fileId) : null
   })
 }
