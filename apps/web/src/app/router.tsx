@@ -40,68 +40,74 @@ const routes: RouteObject[] = [
       {
         lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
         children: [
-          { path: '/', element: <Navigate to={paths.home} replace /> },
           {
-            path: paths.knowledgeBase,
-            lazy: () =>
-              import('../features/knowledge-base/pages/knowledge-base-page').then((m) => ({
-                Component: m.KnowledgeBasePage,
-              })),
-          },
-          {
-            path: '/knowledge-base/details',
-            lazy: () =>
-              import('../features/knowledge-base/pages/article-details-page').then((m) => ({
-                Component: m.ArticleDetailsPage,
-              })),
-          },
-          {
-            path: '/knowledge-base/articles-by-tag/:id',
-            lazy: () =>
-              import('../features/knowledge-base/pages/articles-by-tag-page').then((m) => ({
-                Component: m.ArticlesByTagPage,
-              })),
-          },
-          {
-            path: '/knowledge-base/by-tag-redirect',
-            lazy: () =>
-              import('../features/knowledge-base/pages/by-tag-redirect-page').then((m) => ({
-                Component: m.ByTagRedirectPage,
-              })),
-          },
-          {
-            path: paths.search,
-            lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
-          },
-          {
-            element: <AdminOnly />,
+            // A page whose chunk fails to load shows the loading error inside the layout: header and footer stay.
+            errorElement: <RouteErrorBoundary inLayout />,
             children: [
+              { path: '/', element: <Navigate to={paths.home} replace /> },
               {
-                path: paths.articleNew,
+                path: paths.knowledgeBase,
                 lazy: () =>
-                  import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
-                    Component: m.NewArticlePage,
+                  import('../features/knowledge-base/pages/knowledge-base-page').then((m) => ({
+                    Component: m.KnowledgeBasePage,
                   })),
               },
               {
-                path: '/knowledge-base/edit',
+                path: '/knowledge-base/details',
                 lazy: () =>
-                  import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
-                    Component: m.EditArticlePage,
+                  import('../features/knowledge-base/pages/article-details-page').then((m) => ({
+                    Component: m.ArticleDetailsPage,
                   })),
               },
               {
-                path: paths.administration,
+                path: '/knowledge-base/articles-by-tag/:id',
                 lazy: () =>
-                  import('../features/administration/pages/administration-page').then((m) => ({
-                    Component: m.AdministrationPage,
+                  import('../features/knowledge-base/pages/articles-by-tag-page').then((m) => ({
+                    Component: m.ArticlesByTagPage,
                   })),
               },
+              {
+                path: '/knowledge-base/by-tag-redirect',
+                lazy: () =>
+                  import('../features/knowledge-base/pages/by-tag-redirect-page').then((m) => ({
+                    Component: m.ByTagRedirectPage,
+                  })),
+              },
+              {
+                path: paths.search,
+                lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
+              },
+              {
+                element: <AdminOnly />,
+                children: [
+                  {
+                    path: paths.articleNew,
+                    lazy: () =>
+                      import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
+                        Component: m.NewArticlePage,
+                      })),
+                  },
+                  {
+                    path: '/knowledge-base/edit',
+                    lazy: () =>
+                      import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
+                        Component: m.EditArticlePage,
+                      })),
+                  },
+                  {
+                    path: paths.administration,
+                    lazy: () =>
+                      import('../features/administration/pages/administration-page').then((m) => ({
+                        Component: m.AdministrationPage,
+                      })),
+                  },
+                ],
+              },
+              // Admin-only pages go under `{ element: <AdminOnly />, children: [...] }` from ./layout/guards.
+              // The guards render the not-found page anyway, so it ships with them instead of as its own chunk.
+              { path: '*', Component: NotFoundPage },
             ],
           },
-          // Admin-only pages go under `{ element: <AdminOnly />, children: [...] }` from ./layout/guards.
-          // The guards render the not-found page anyway, so it ships with them instead of as its own chunk.
-          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

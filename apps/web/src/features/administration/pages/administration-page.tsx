@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { SearchReindexSection } from '../components/search-reindex-section'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 interface AdministrationSection {
   id: string
@@ -13,6 +14,7 @@ const sections: AdministrationSection[] = [{ id: 'search', title: 'Поиск', 
 
 /** /administration (platform Admin only, guarded in the route map). */
 export function AdministrationPage() {
+  useDocumentTitle('Администрирование')
   return (
     <Stack p="md" gap="lg">
       <Title order={1}>Администрирование</Title>

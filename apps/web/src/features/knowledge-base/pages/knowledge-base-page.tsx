@@ -9,9 +9,11 @@ import { SidePanel } from '../components/side-panel'
 import { SystemAdminActions } from '../components/system-admin-actions'
 import { SystemPicker } from '../components/system-picker'
 import { useIsAdmin } from '../components/use-is-admin'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** /knowledge-base: systems, the chosen system's services and articles, important, last-modified and popular lists. */
 export function KnowledgeBasePage() {
+  useDocumentTitle('База знаний')
   const isAdmin = useIsAdmin()
   // Readers see the systems that have articles; the Admin every system, so an empty one can be filled.
   const all = useSystems(isAdmin)

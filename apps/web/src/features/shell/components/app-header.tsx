@@ -9,6 +9,7 @@ import { HeaderNav } from './header-nav'
 import { OrganizationBlock } from './organization-block'
 import { ProfileMenu } from './profile-menu'
 import { SupportContacts } from './support-contacts'
+import { SupportContactsButton } from './support-contacts-button'
 
 export function PortalLogo() {
   return (
@@ -36,7 +37,8 @@ export function PortalLogo() {
 export function AppHeader({ user }: { user: User }) {
   return (
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Box bg="gray.0" py={6} visibleFrom="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      {/* The three blocks fit one row from 1280 px; narrower screens open them from a button (or the burger). */}
+      <Box bg="gray.0" py={6} visibleFrom="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="xl">
           <SupportContacts />
         </Container>
@@ -50,8 +52,11 @@ export function AppHeader({ user }: { user: User }) {
             </Box>
           </Group>
           <Group gap="md" wrap="nowrap">
+            <Box visibleFrom="sm" hiddenFrom="md">
+              <SupportContactsButton />
+            </Box>
             {user.role !== 'Admin' && (
-              <Box visibleFrom="sm">
+              <Box visibleFrom="sm" maw={{ sm: 200, md: 320 }} miw={0}>
                 <OrganizationBlock user={user} />
               </Box>
             )}
