@@ -2,6 +2,7 @@ import { Badge, Divider, Group, Stack, Text, Title, Typography } from '@mantine/
 import type { Article } from '@psp/contracts'
 import { useMemo } from 'react'
 import { formatDate } from '../../../lib/format-date'
+import { formatNumber } from '../../../lib/format-number'
 import { ArticleAdminActions } from './article-admin-actions'
 import classes from './article-view.module.css'
 import { CreateOrderButton } from './create-order-button'
@@ -40,7 +41,7 @@ export function ArticleView({ article, isAdmin, fromTag }: ArticleViewProps) {
               Изменено {formatDate(article.updatedAt)}
             </Text>
             <Text size="sm" c="gray.7">
-              Просмотров: {article.viewsCount}
+              Просмотров: {formatNumber(article.viewsCount)}
             </Text>
           </Group>
         </Stack>

@@ -45,18 +45,18 @@ export function AppHeader({ user }: { user: User }) {
       </Box>
       <Container size="xl" py="xs">
         <Group justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
             <PortalLogo />
             <Box component="nav" aria-label="Основное меню" visibleFrom="sm">
               <HeaderNav />
             </Box>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
             <Box visibleFrom="sm" hiddenFrom="md">
               <SupportContactsButton />
             </Box>
             {user.role !== 'Admin' && (
-              <Box visibleFrom="sm" maw={{ sm: 200, md: 320 }} miw={0}>
+              <Box visibleFrom="sm" maw={{ sm: 180, md: 320 }} miw={0}>
                 <OrganizationBlock user={user} />
               </Box>
             )}
