@@ -131,13 +131,13 @@ test.describe('UI kit page', () => {
     const section = page.getByTestId('kit-slider')
     const plus = section.getByRole('button', { name: 'Масштаб: увеличить' })
     await plus.click()
-    await expect(section.getByText('Масштаб: 1.4')).toBeVisible()
+    await expect(section.getByText('Масштаб: 1,4')).toBeVisible()
     for (let i = 0; i < 8; i++) await plus.click()
-    await expect(section.getByText('Масштаб: 3.0')).toBeVisible()
+    await expect(section.getByText('Масштаб: 3,0')).toBeVisible()
     await expect(plus).toBeDisabled()
     const minus = section.getByRole('button', { name: 'Масштаб: уменьшить' })
     for (let i = 0; i < 10; i++) await minus.click()
-    await expect(section.getByText('Масштаб: 1.0')).toBeVisible()
+    await expect(section.getByText('Масштаб: 1,0')).toBeVisible()
     await expect(minus).toBeDisabled()
   })
 
@@ -166,17 +166,22 @@ test.describe('UI kit page', () => {
     await expect(section.getByText('Выбранное значение: Admin')).toBeVisible()
   })
 
-  test('text input keeps to its maximum length and mask, and dates use the mask and the year list', async ({
+  test('text input says when over its maximum length, counts a mask by its typed characters, and dates use the mask and the year list', async ({
     page,
   }) => {
     const inputs = page.getByTestId('kit-inputs')
     const code = inputs.getByLabel('Код (маска 00-000, не более 5 символов)')
     await code.pressSequentially('12a345')
-    await expect(code).toHaveValue('12-34')
-    await expect(inputs.getByText('Превышено количество символов')).toBeVisible()
+    // Five typed characters fill the mask 00-000: the separator does not count.
+    await expect(code).toHaveValue('12-345')
+    await expect(inputs.getByText('Превышено количество символов')).toHaveCount(0)
     await expect(inputs.getByRole('button', { name: 'Очистить поле' })).toBeVisible()
     await inputs.getByRole('button', { name: 'Очистить поле' }).click()
     await expect(code).toHaveValue('')
+    const subject = inputs.getByLabel('Тема (не более 20 символов)')
+    await subject.fill('Т'.repeat(21))
+    await expect(inputs.getByText('Превышено количество символов')).toBeVisible()
+    await expect(subject).toHaveValue('Т'.repeat(21))
 
     const dates = page.getByTestId('kit-dates')
     const date = dates.getByLabel('Дата', { exact: true })

@@ -68,8 +68,12 @@ export type ApplicationSearchHit = z.infer<typeof applicationSearchHitSchema>
 export const searchHitSchema = z.discriminatedUnion('kind', [articleSearchHitSchema, applicationSearchHitSchema])
 export type SearchHit = z.infer<typeof searchHitSchema>
 
-/** Answer of POST /search: hits best first, paged. The organization scope needs a current organization (else Forbidden). */
-export const searchResponseSchema = pagedSchema(searchHitSchema)
+/**
+ * Answer of POST /search: hits best first, paged. The organization scope needs a current organization (else Forbidden).
+ * At most 100 best hits are ranked and counted: `moreThanTotal` says that more articles match than `total` counts
+ * (the pages reach every counted hit).
+ */
+export const searchResponseSchema = pagedSchema(searchHitSchema).extend({ moreThanTotal: z.boolean() })
 export type SearchResponse = z.infer<typeof searchResponseSchema>
 
 /**

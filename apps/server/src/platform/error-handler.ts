@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { Problem } from '@psp/contracts'
 import { AppError } from './errors'
+import { applyRussianValidationMessages } from './russian-validation'
 
 /** Fastify's own error codes that come from bad input, mapped to the portal's problems. */
 const fastifyInputErrors: Record<string, Problem> = {
@@ -20,6 +21,7 @@ const fastifyInputErrors: Record<string, Problem> = {
 
 /** One place that turns every thrown error into `{ code, message }` with the catalogue's HTTP status. */
 export function registerErrorHandler(app: FastifyInstance) {
+  applyRussianValidationMessages()
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let appError: AppError
     if (error instanceof AppError) appError = error
@@ -27,9 +29,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
         fields[issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'] =
-          issue.message ?? 'Некорректное значение'
+          issue.message || 'Некорректное значение'
       }
-      appError = new AppError('ValidationError', undefined, fields)
+      // One problem in the whole request (the usual case of a form) is the answer's message too.
+      const distinct = [...new Set(Object.values(fields))]
+      appError = new AppError('ValidationError', distinct.length === 1 ? distinct[0] : undefined, fields)
     } else if (error.code && fastifyInputErrors[error.code]) appError = new AppError(fastifyInputErrors[error.code])
     else if (error.statusCode === 429) appError = new AppError('TooManyRequests')
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)

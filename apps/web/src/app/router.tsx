@@ -50,130 +50,138 @@ const routes: RouteObject[] = [
       {
         lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
         children: [
-          { path: '/', element: <Navigate to={paths.home} replace /> },
           {
-            path: paths.knowledgeBase,
-            lazy: () =>
-              import('../features/knowledge-base/pages/knowledge-base-page').then((m) => ({
-                Component: m.KnowledgeBasePage,
-              })),
-          },
-          {
-            path: '/knowledge-base/details',
-            lazy: () =>
-              import('../features/knowledge-base/pages/article-details-page').then((m) => ({
-                Component: m.ArticleDetailsPage,
-              })),
-          },
-          {
-            path: '/knowledge-base/articles-by-tag/:id',
-            lazy: () =>
-              import('../features/knowledge-base/pages/articles-by-tag-page').then((m) => ({
-                Component: m.ArticlesByTagPage,
-              })),
-          },
-          {
-            path: '/knowledge-base/by-tag-redirect',
-            lazy: () =>
-              import('../features/knowledge-base/pages/by-tag-redirect-page').then((m) => ({
-                Component: m.ByTagRedirectPage,
-              })),
-          },
-          {
-            path: paths.search,
-            lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
-          },
-          {
-            path: paths.profile,
-            lazy: () => import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
-          },
-          {
-            path: paths.changeUserData,
-            lazy: () =>
-              import('../features/profile/pages/change-user-data-page').then((m) => ({
-                Component: m.ChangeUserDataPage,
-              })),
-          },
-          {
-            path: paths.alerts,
-            lazy: () => import('../features/alerts/pages/alerts-page').then((m) => ({ Component: m.AlertsPage })),
-          },
-          {
-            path: paths.alert(':id'),
-            lazy: () => import('../features/alerts/pages/alert-page').then((m) => ({ Component: m.AlertPage })),
-          },
-          {
-            path: paths.notification(':id'),
-            lazy: () =>
-              import('../features/notifications/pages/notification-page').then((m) => ({
-                Component: m.NotificationPage,
-              })),
-          },
-          {
-            element: <AdminOnly />,
+            // A page whose chunk fails to load shows the loading error inside the layout: header and footer stay.
+            errorElement: <RouteErrorBoundary inLayout />,
             children: [
+              { path: '/', element: <Navigate to={paths.home} replace /> },
               {
-                path: paths.notifications,
+                path: paths.knowledgeBase,
                 lazy: () =>
-                  import('../features/notifications/pages/notifications-page').then((m) => ({
-                    Component: m.NotificationsPage,
+                  import('../features/knowledge-base/pages/knowledge-base-page').then((m) => ({
+                    Component: m.KnowledgeBasePage,
                   })),
               },
               {
-                path: paths.createNotification,
+                path: '/knowledge-base/details',
                 lazy: () =>
-                  import('../features/notifications/pages/create-notification-page').then((m) => ({
-                    Component: m.CreateNotificationPage,
+                  import('../features/knowledge-base/pages/article-details-page').then((m) => ({
+                    Component: m.ArticleDetailsPage,
                   })),
               },
               {
-                path: paths.editNotification(':id'),
+                path: '/knowledge-base/articles-by-tag/:id',
                 lazy: () =>
-                  import('../features/notifications/pages/edit-notification-page').then((m) => ({
-                    Component: m.EditNotificationPage,
+                  import('../features/knowledge-base/pages/articles-by-tag-page').then((m) => ({
+                    Component: m.ArticlesByTagPage,
                   })),
               },
               {
-                path: paths.articleNew,
+                path: '/knowledge-base/by-tag-redirect',
                 lazy: () =>
-                  import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
-                    Component: m.NewArticlePage,
+                  import('../features/knowledge-base/pages/by-tag-redirect-page').then((m) => ({
+                    Component: m.ByTagRedirectPage,
                   })),
               },
               {
-                path: '/knowledge-base/edit',
+                path: paths.search,
+                lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
+              },
+              {
+                path: paths.profile,
                 lazy: () =>
-                  import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
-                    Component: m.EditArticlePage,
+                  import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
+              {
+                path: paths.changeUserData,
+                lazy: () =>
+                  import('../features/profile/pages/change-user-data-page').then((m) => ({
+                    Component: m.ChangeUserDataPage,
                   })),
               },
               {
-                path: paths.accounts,
-                lazy: () =>
-                  import('../features/accounts/pages/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+                path: paths.alerts,
+                lazy: () => import('../features/alerts/pages/alerts-page').then((m) => ({ Component: m.AlertsPage })),
               },
               {
-                path: paths.accountsSearch,
-                lazy: () =>
-                  import('../features/accounts/pages/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+                path: paths.alert(':id'),
+                lazy: () => import('../features/alerts/pages/alert-page').then((m) => ({ Component: m.AlertPage })),
               },
               {
-                path: '/accounts/:id',
+                path: paths.notification(':id'),
                 lazy: () =>
-                  import('../features/accounts/pages/account-page').then((m) => ({ Component: m.AccountPage })),
-              },
-              {
-                path: paths.administration,
-                lazy: () =>
-                  import('../features/administration/pages/administration-page').then((m) => ({
-                    Component: m.AdministrationPage,
+                  import('../features/notifications/pages/notification-page').then((m) => ({
+                    Component: m.NotificationPage,
                   })),
               },
+
+              {
+                element: <AdminOnly />,
+                children: [
+                  {
+                    path: paths.articleNew,
+                    lazy: () =>
+                      import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
+                        Component: m.NewArticlePage,
+                      })),
+                  },
+                  {
+                    path: '/knowledge-base/edit',
+                    lazy: () =>
+                      import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
+                        Component: m.EditArticlePage,
+                      })),
+                  },
+                  {
+                    path: paths.administration,
+                    lazy: () =>
+                      import('../features/administration/pages/administration-page').then((m) => ({
+                        Component: m.AdministrationPage,
+                      })),
+                  },
+                  {
+                    path: paths.notifications,
+                    lazy: () =>
+                      import('../features/notifications/pages/notifications-page').then((m) => ({
+                        Component: m.NotificationsPage,
+                      })),
+                  },
+                  {
+                    path: paths.createNotification,
+                    lazy: () =>
+                      import('../features/notifications/pages/create-notification-page').then((m) => ({
+                        Component: m.CreateNotificationPage,
+                      })),
+                  },
+                  {
+                    path: paths.editNotification(':id'),
+                    lazy: () =>
+                      import('../features/notifications/pages/edit-notification-page').then((m) => ({
+                        Component: m.EditNotificationPage,
+                      })),
+                  },
+                  {
+                    path: paths.accounts,
+                    lazy: () =>
+                      import('../features/accounts/pages/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+                  },
+                  {
+                    path: paths.accountsSearch,
+                    lazy: () =>
+                      import('../features/accounts/pages/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+                  },
+                  {
+                    path: '/accounts/:id',
+                    lazy: () =>
+                      import('../features/accounts/pages/account-page').then((m) => ({ Component: m.AccountPage })),
+                  },
+                ],
+              },
+              // Admin-only pages go under `{ element: <AdminOnly />, children: [...] }` from ./layout/guards.
+              // The guards render the not-found page anyway, so it ships with them instead of as its own chunk.
+              { path: '*', Component: NotFoundPage },
             ],
           },
-          // Admin-only pages go under `{ element: <AdminOnly />, children: [...] }` from ./layout/guards.
-          // The guards render the not-found page anyway, so it ships with them instead of as its own chunk.
-          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

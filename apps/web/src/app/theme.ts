@@ -33,5 +33,13 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } },
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     },
+    // Mantine's own toggle is named in English and skipped by Tab; aria-pressed tells whether the password shows.
+    // The name avoids the word «Пароль» itself, so the field's label stays the only one that says just that.
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Показать символы пароля' },
+      },
+    },
   },
 })

@@ -34,15 +34,23 @@ describe('ClearableTextInput', () => {
     expect(clearButton()).toBeNull()
   })
 
-  it('cuts input at the maximum length and says so', async () => {
+  it('says when input is over the maximum length, without cutting it', async () => {
     const user = userEvent.setup()
     renderWithProviders(<Harness maxLength={5} />)
     await user.type(field(), '12345')
     expect(screen.queryByText('Превышено количество символов')).toBeNull()
     await user.type(field(), '6')
-    expect(field().value).toBe('12345')
+    expect(field().value).toBe('123456')
     expect(screen.getByText('Превышено количество символов')).toBeTruthy()
     await user.type(field(), '{Backspace}')
+    expect(screen.queryByText('Превышено количество символов')).toBeNull()
+  })
+
+  it('counts the typed characters of a masked value, not the separators', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Harness mask="00-000" maxLength={5} />)
+    await user.type(field(), '12345')
+    expect(field().value).toBe('12-345')
     expect(screen.queryByText('Превышено количество символов')).toBeNull()
   })
 

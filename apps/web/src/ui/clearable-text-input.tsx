@@ -6,7 +6,10 @@ import { UI_MESSAGES } from './messages'
 export interface ClearableTextInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'maxLength'> {
   value: string
   onChange: (value: string) => void
-  /** Longer input is cut to this length and 'Превышено количество символов' is shown. */
+  /**
+   * Longer input shows 'Превышено количество символов' (SPEC §5). It is not cut: the owning form refuses to save
+   * it. With a mask the typed characters count, not the mask's separators.
+   */
   maxLength?: number
   /** An imask pattern, e.g. '000000000000' for digits only or '00.00.0000'. */
   mask?: string
@@ -29,10 +32,9 @@ export function ClearableTextInput({
   const [focused, setFocused] = useState(false)
   const [overflow, setOverflow] = useState(false)
 
-  const change = (next: string) => {
-    const tooLong = maxLength !== undefined && next.length > maxLength
-    setOverflow(tooLong)
-    onChange(tooLong ? next.slice(0, maxLength) : next)
+  const change = (next: string, typed = next) => {
+    setOverflow(maxLength !== undefined && typed.length > maxLength)
+    onChange(next)
   }
 
   // Focus moving between the input and its clear button keeps the field "focused".
@@ -76,7 +78,9 @@ export function ClearableTextInput({
         component={IMaskInput}
         mask={mask}
         value={value}
-        onAccept={(next: string) => next !== value && change(next)}
+        onAccept={(next: string, masked: { unmaskedValue: string }) =>
+          next !== value && change(next, masked.unmaskedValue)
+        }
       />
     )
   }

@@ -3,7 +3,8 @@ import { IconCloudUpload, IconX } from '@tabler/icons-react'
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { AppButton } from './app-button'
 import { FileIcon } from './file-icon'
-import { checkFiles, formatFileSize, type FileRules } from './file-validation'
+import { formatFileSize } from '../lib/format-number'
+import { checkFiles, type FileRules } from './file-validation'
 
 export interface FileUploadAreaProps extends FileRules {
   /** The files chosen so far (controlled). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkFiles, formatFileSize } from './file-validation'
+import { checkFiles } from './file-validation'
 
 const file = (name: string, size = 100) => ({ name, size })
 
@@ -37,13 +37,5 @@ describe('checkFiles', () => {
       'недопустимый формат файла',
     ])
     expect(result.accepted).toEqual([file('c.pdf')])
-  })
-})
-
-describe('formatFileSize', () => {
-  it('uses Russian units', () => {
-    expect(formatFileSize(512)).toBe('512 Б')
-    expect(formatFileSize(1536)).toBe('1,5 КБ')
-    expect(formatFileSize(5_242_880)).toBe('5 МБ')
   })
 })

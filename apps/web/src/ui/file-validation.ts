@@ -40,16 +40,3 @@ export function checkFiles<T extends { name: string; size: number }>(
   const order = [UI_MESSAGES.tooManyFiles, UI_MESSAGES.wrongFileFormat, UI_MESSAGES.fileTooBig] as string[]
   return { accepted: valid.slice(0, room), errors: order.filter((message) => errors.has(message)) }
 }
-
-/** A size for people: '512 Б', '1,5 КБ', '4,8 МБ'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Б`
-  const units = ['КБ', 'МБ', 'ГБ']
-  let value = bytes / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  return `${value.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} ${units[unit]}`
-}

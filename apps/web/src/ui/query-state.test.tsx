@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../test/render-with-providers'
+import { ApiError } from '../lib/api-error'
 import { QueryState, type QueryLike } from './query-state'
 
 const query = (over: Partial<QueryLike<{ items: string[] }>>): QueryLike<{ items: string[] }> => ({
@@ -47,5 +48,24 @@ describe('QueryState', () => {
     unmount()
     renderState(query({ data: { items: ['a', 'b'] } }))
     expect(screen.getByText('a,b')).toBeTruthy()
+  })
+
+  it('says a 429 is too many requests, not a technical error', () => {
+    renderState(query({ isError: true, error: new ApiError('GeneralError', 'Слишком много попыток', 429) }))
+    expect(screen.getByText('Слишком много запросов')).toBeTruthy()
+    expect(screen.queryByText('При загрузке раздела возникла техническая ошибка')).toBeNull()
+  })
+
+  it('shows the not-found content for a 404 when given one', () => {
+    renderWithProviders(
+      <QueryState
+        query={query({ isError: true, error: new ApiError('NotFound', 'Не найдено', 404) })}
+        notFound={<p>Тег не найден</p>}
+      >
+        {() => null}
+      </QueryState>,
+    )
+    expect(screen.getByText('Тег не найден')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

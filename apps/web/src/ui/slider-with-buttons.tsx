@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Slider, type SliderProps } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
+import { formatNumber } from '../lib/format-number'
 
 export interface SliderWithButtonsProps extends Omit<SliderProps, 'value' | 'onChange' | 'min' | 'max' | 'step'> {
   value: number
@@ -55,7 +56,7 @@ export function SliderWithButtons({
         step={step}
         disabled={disabled}
         thumbLabel={label}
-        label={(v) => v.toFixed(decimalsOf(step))}
+        label={(v) => formatNumber(v, decimalsOf(step), decimalsOf(step))}
       />
       <ActionIcon
         variant="light"

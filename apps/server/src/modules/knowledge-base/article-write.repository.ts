@@ -39,12 +39,24 @@ export async function updateArticle(db: Database, id: string, values: ArticleVal
   await db.update(kbArticles).set(values).where(eq(kbArticles.id, id))
 }
 
-/** Links the tags to the article in the given order, replacing its earlier links. */
+/** A tag no article carries any more is gone: links and the by-tag redirect must not find an empty tag. */
+async function removeOrphanTags(db: Database, tagIds: string[]) {
+  if (tagIds.length === 0) return
+  await db.execute(sql`
+    delete from kb_tags t where t.id = any(${sql.param(tagIds)}::uuid[])
+      and not exists (select 1 from kb_article_tags at where at.tag_id = t.id)`)
+}
+
+/** Links the tags to the article in the given order, replacing its earlier links; dropped tags left unused go. */
 export async function replaceArticleTags(db: Database, articleId: string, tags: Array<{ id: string }>) {
-  await db.delete(kbArticleTags).where(eq(kbArticleTags.articleId, articleId))
+  const dropped = await db.delete(kbArticleTags).where(eq(kbArticleTags.articleId, articleId)).returning()
   if (tags.length) {
     await db.insert(kbArticleTags).values(tags.map((t, position) => ({ articleId, tagId: t.id, position })))
   }
+  await removeOrphanTags(
+    db,
+    dropped.map((d) => d.tagId),
+  )
 }
 
 export async function findArticleForEditing(db: Database, id: string) {
@@ -91,7 +103,15 @@ export async function deleteArticle(db: Database, id: string) {
       .select({ fileId: kbArticleFiles.fileId })
       .from(kbArticleFiles)
       .where(eq(kbArticleFiles.articleId, id))
+    const tagged = await tx
+      .select({ tagId: kbArticleTags.tagId })
+      .from(kbArticleTags)
+      .where(eq(kbArticleTags.articleId, id))
     const deleted = await tx.delete(kbArticles).where(eq(kbArticles.id, id)).returning({ id: kbArticles.id })
+    await removeOrphanTags(
+      tx as unknown as Database,
+      tagged.map((t) => t.tagId),
+    )
     return deleted.length ? attached.map((a) => a.fileId) : null
   })
 }

@@ -257,13 +257,17 @@ describe('attachments', () => {
       const answer = await admin.request('POST', path, { body: upload(files) })
       expect(answer.status, files.map((f) => f.name).join()).toBe(400)
       expect(answer.body).toMatchObject({ code: 'FailedToUploadFiles', reason: 'FileTypeNotAllowed' })
-      expect(answer.body.message).toMatch(/Недопустимый формат файла/)
+      expect(answer.body.message).toBe('недопустимый формат файла')
     }
     const tooMany = await admin.request('POST', path, {
       body: upload(Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.txt`, body: 'текст' }))),
     })
     expect(tooMany.status).toBe(400)
-    expect(tooMany.body).toMatchObject({ code: 'FailedToUploadFiles', reason: 'TooManyFiles' })
+    expect(tooMany.body).toMatchObject({
+      code: 'FailedToUploadFiles',
+      reason: 'TooManyFiles',
+      message: 'превышен допустимый лимит по количеству загружаемых файлов',
+    })
     const none = await admin.request('POST', path, { body: new FormData() })
     expect(none.status).toBe(400)
     expect(none.body.code).toBe('FailedToUploadFiles')
@@ -296,5 +300,89 @@ describe('attachments', () => {
     expect(unknown.status).toBe(404)
     const removed = await admin.delete(`${base}/services/${place.service.id}/files/${uploaded.body[0].uuid}`)
     expect(removed.body).toEqual([])
+  })
+})
+
+describe('limits and messages', () => {
+  it('refuses text over a limit with «Превышено количество символов» and saves nothing', async () => {
+    const place = await newPlace()
+    const tooLong = await admin.post(`${base}/articles`, {
+      title: 'Длинная статья',
+      markdown: 'а'.repeat(200_050),
+      ...place,
+    })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body).toMatchObject({
+      message: 'Превышено количество символов',
+      fields: { markdown: 'Превышено количество символов' },
+    })
+    const systemName = await admin.post(`${base}/systems`, { title: 'С'.repeat(310) })
+    expect(systemName.status).toBe(400)
+    expect(systemName.body.fields).toEqual({ title: 'Превышено количество символов' })
+    const saved = await admin.post(`${base}/articles`, { title: 'Короткая', markdown: 'текст', ...place })
+    const edited = await admin.put(`${base}/articles/${saved.body.uuid}`, {
+      title: 'Т'.repeat(301),
+      markdown: 'новый текст',
+      ...place,
+    })
+    expect(edited.status).toBe(400)
+    const stored = await admin.get(`${base}/articles/${saved.body.uuid}`)
+    expect(stored.body).toMatchObject({ title: 'Короткая', markdown: 'текст', version: 1 })
+  })
+
+  it('words every validation message of an answer in Russian', async () => {
+    const answer = await admin.post(`${base}/articles`, {
+      title: '',
+      markdown: 42,
+      systemUuid: 'not-a-uuid',
+      serviceUuid: someUuid,
+      tags: ['т'.repeat(101)],
+    })
+    expect(answer.status).toBe(400)
+    const messages = Object.values(answer.body.fields as Record<string, string>)
+    expect(Object.keys(answer.body.fields).sort()).toEqual(['markdown', 'systemUuid', 'tags.0', 'title'])
+    for (const message of messages) expect(message).toMatch(/^[^a-z]*[А-Яа-яЁё][^a-z]*$/)
+    expect(answer.body.fields.title).toBe('Обязательное поле')
+    expect(answer.body.fields['tags.0']).toBe('Превышено количество символов')
+  })
+
+  it('removes a tag once no article carries it', async () => {
+    const place = await newPlace()
+    const first = await admin.post(`${base}/articles`, {
+      title: 'С тегами',
+      markdown: 'x',
+      tags: ['Сирота-1', 'Общий-1'],
+      ...place,
+    })
+    await admin.post(`${base}/articles`, { title: 'Второй', markdown: 'x', tags: ['Общий-1'], ...place })
+    const redirect = (tag: string) => regular.get(`/api/articles/by-tag-redirect?tag=${encodeURIComponent(tag)}`)
+    expect((await redirect('Сирота-1')).body.total).toBe(1)
+
+    await admin.put(`${base}/articles/${first.body.uuid}`, {
+      title: 'С тегами',
+      markdown: 'x',
+      tags: ['Сирота-2', 'Общий-1'],
+      ...place,
+    })
+    expect((await redirect('Сирота-1')).body).toEqual({ tag: null, total: 0, article: null })
+
+    await admin.delete(`${base}/articles/${first.body.uuid}`)
+    expect((await redirect('Сирота-2')).body).toEqual({ tag: null, total: 0, article: null })
+    expect((await redirect('Общий-1')).body).toMatchObject({ total: 1, tag: { title: 'Общий-1' } })
+  })
+
+  it('keeps the extension of a very long file name', async () => {
+    const place = await buildPlace(t.ctx)
+    const article = await buildArticle(t.ctx, place)
+    const longName = `${'Очень длинное имя документа '.repeat(11)}.pdf`
+    expect(longName.length).toBeGreaterThan(300)
+    const answer = await admin.request('POST', `${base}/articles/${article.id}/files`, {
+      body: upload([{ name: longName, body: makeDemoPdf(['x']) }]),
+    })
+    expect(answer.status).toBe(200)
+    const [stored] = answer.body as Array<{ name: string }>
+    expect(Array.from(stored.name)).toHaveLength(255)
+    expect(stored.name.endsWith('.pdf')).toBe(true)
+    expect(longName.startsWith(stored.name.slice(0, -4))).toBe(true)
   })
 })

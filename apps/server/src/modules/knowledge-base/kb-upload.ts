@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
+import { fitFileName } from '@psp/contracts/file-name'
 import { KB_ATTACHMENT_MAX_BYTES, KB_ATTACHMENTS_PER_UPLOAD_MAX, KB_UPLOAD_FIELD } from '@psp/contracts'
 import { AppError } from '../../platform/errors'
 import { anySignedInUser, registerFileKindReaders } from '../files/file-access'
@@ -49,11 +50,8 @@ export interface UploadedFile {
   mimeType: string
 }
 
-const refuse = () =>
-  new AppError(
-    'FileTypeNotAllowed',
-    'Недопустимый формат файла: можно загрузить документы, таблицы, презентации, изображения и текст',
-  )
+// SPEC §5's own words; the upload area lists the allowed kinds beside the button.
+const refuse = () => new AppError('FileTypeNotAllowed')
 
 function isUtf8Text(body: Buffer) {
   if (body.includes(0)) return false
@@ -91,7 +89,8 @@ export async function readUploadedFiles(request: FastifyRequest): Promise<Upload
       continue
     }
     const body = await part.toBuffer()
-    const name = path.basename(part.filename || '').slice(0, 255)
+    // A long name is shortened with its extension kept: cutting its end would make it a file of no format.
+    const name = fitFileName(part.filename || '')
     result.push({ name, body, mimeType: await checkAttachment(name, body) })
   }
   if (result.length === 0) throw new AppError('FailedToUploadFiles', 'Файлы не переданы')

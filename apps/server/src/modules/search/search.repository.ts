@@ -5,7 +5,8 @@ import type { Database } from '../../db/client'
  * At most this many matching articles are ranked. A very common word matches most of the knowledge base; ranking
  * all of it would cost a read of every document, so candidates are taken by cheap index orders first (articles
  * whose title or tags match, then the most viewed of those whose text matches) and only those are ranked.
- * Totals are therefore capped at this number (10 pages of 10).
+ * Totals are therefore capped at this number (10 pages of 10); one candidate more is read, so the answer can say
+ * honestly that there are more matches than it counts.
  */
 export const SEARCH_CANDIDATES_MAX = 100
 
@@ -54,13 +55,16 @@ export interface HitRow extends Record<string, unknown> {
  */
 export async function searchPage(db: Database, query: SQL, searched: string, page: number, perPage: number) {
   const cap = SEARCH_CANDIDATES_MAX
+  // cap + 1 candidates are ranked: the extra one only tells that the true count is over the cap.
   const { rows } = await db.execute<HitRow>(sql`
-    with candidates as (${candidates(query, cap)}),
+    with candidates as (${candidates(query, cap + 1)}),
+    ordered as (
+      select c.id, (count(*) over ())::int as total, c.rank, c.views_count,
+        row_number() over (order by c.rank desc, c.views_count desc, c.id) as n
+      from (select * from candidates limit ${cap + 1}) c
+    ),
     ranked as (
-      select c.id, (count(*) over ())::int as total, c.rank, c.views_count
-      from (select * from candidates limit ${cap}) c
-      order by c.rank desc, c.views_count desc, c.id
-      limit ${perPage} offset ${(page - 1) * perPage}
+      select * from ordered where n <= ${cap} order by n limit ${perPage} offset ${(page - 1) * perPage}
     )
     select r.id, r.total, a.title, left(a.plain_text, 2000) as text, a.updated_at, s.id as system_id,
       s.name as system_name, v.id as service_id, v.name as service_name,
@@ -68,12 +72,15 @@ export async function searchPage(db: Database, query: SQL, searched: string, pag
         as stems
     from ranked r join kb_articles a on a.id = r.id
       join kb_systems s on s.id = a.system_id join kb_services v on v.id = a.service_id
-    order by r.rank desc, r.views_count desc, r.id`)
-  if (rows.length > 0 || page === 1) return { rows, total: rows[0]?.total ?? 0 }
-  // Past the last page: the total still tells the client how many pages there are.
-  const counted = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from (${candidates(query, cap)}) c`)
-  return { rows, total: Math.min(counted.rows[0].total, cap) }
+    order by r.n`)
+  let counted = rows[0]?.total ?? 0
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: the total still tells the client how many pages there are.
+    const answer = await db.execute<{ total: number }>(sql`
+      select count(*)::int as total from (select 1 from (${candidates(query, cap + 1)}) c limit ${cap + 1}) l`)
+    counted = answer.rows[0].total
+  }
+  return { rows, total: Math.min(counted, cap), moreThanTotal: counted > cap }
 }
 
 /** For each word, the closest word of the articles' vocabulary by trigram similarity (itself when it exists). */

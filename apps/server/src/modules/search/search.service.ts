@@ -33,7 +33,7 @@ const presentHit = (row: HitRow): ArticleSearchHit => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 })
 
-const emptyPage = (): SearchResponse => ({ items: [], total: 0, pagesCount: 0 })
+const emptyPage = (): SearchResponse => ({ items: [], total: 0, pagesCount: 0, moreThanTotal: false })
 
 /**
  * Searches articles: Russian word forms through the `russian` text-search configuration, text typed in the Latin
@@ -62,6 +62,7 @@ export async function search(ctx: AppContext, actor: Actor, input: SearchRequest
   return {
     items: found.rows.map(presentHit),
     total: found.total,
+    moreThanTotal: found.moreThanTotal,
     pagesCount: Math.ceil(found.total / input.itemsPerPage),
   }
 }

@@ -83,7 +83,23 @@ describe('POST /api/search', () => {
     const all = pages.flatMap((p) => titles(p.body))
     expect(new Set(all).size).toBe(23)
     const beyond = await client.post('/api/search', search({ text: 'кадастровый', page: 9 }))
-    expect(beyond.body).toEqual({ items: [], total: 23, pagesCount: 3 })
+    expect(beyond.body).toEqual({ items: [], total: 23, pagesCount: 3, moreThanTotal: false })
+  })
+
+  it('says when more articles match than it counts, and its pages reach every counted hit', async () => {
+    const other = await buildPlace(t.ctx)
+    for (let i = 1; i <= 104; i++) {
+      await buildArticle(t.ctx, other, { title: `Положение ${i}`, markdown: 'Текст про геодезическую съемку.' })
+    }
+    const client = await searcher()
+    const first = await client.post('/api/search', search({ text: 'геодезическая' }))
+    expect(first.body).toMatchObject({ total: 100, pagesCount: 10, moreThanTotal: true })
+    const pages = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => client.post('/api/search', search({ text: 'геодезическая', page: i + 1 }))),
+    )
+    expect(new Set(pages.flatMap((p) => titles(p.body))).size).toBe(100)
+    const beyond = await client.post('/api/search', search({ text: 'геодезическая', page: 11 }))
+    expect(beyond.body).toEqual({ items: [], total: 100, pagesCount: 10, moreThanTotal: true })
   })
 
   it('answers any text without a server error', async () => {
@@ -134,6 +150,7 @@ describe('POST /api/search', () => {
       items: [],
       total: 0,
       pagesCount: 0,
+      moreThanTotal: false,
     })
     const noOrganization = await client.post('/api/search', search({ text: 'заявки', whereToSearch: 'organization' }))
     expect(noOrganization.status).toBe(403)

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export interface NotFoundPageProps {
   /** The same page answers a role that may not open a page (SPEC §2 Access): it does not reveal that the page exists. */
@@ -9,6 +10,7 @@ export interface NotFoundPageProps {
 
 /** The wildcard route's page (SPEC §2 Routes) and the guards' answer to a role that is not allowed. */
 export function NotFoundPage({ title = 'Страница не найдена' }: NotFoundPageProps) {
+  useDocumentTitle(title)
   return (
     <Center mih="50vh" p="md">
       <Stack align="center" gap="sm" maw={520}>

@@ -3,6 +3,7 @@ import { FALLBACK_SESSION_CLEAR_DELAY_MS } from '@psp/contracts/limits'
 import { useEffect } from 'react'
 import { paths } from '../../lib/paths'
 import { SupportLine } from './support-line'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** SPEC §2, §9: session data may be what broke the page, so it is cleared 10 s after the fallback appears. */
 export function scheduleSessionClear(delay = FALLBACK_SESSION_CLEAR_DELAY_MS) {
@@ -18,6 +19,7 @@ export function scheduleSessionClear(delay = FALLBACK_SESSION_CLEAR_DELAY_MS) {
 
 /** The page shown instead of content that failed to render. */
 export function RenderErrorFallback() {
+  useDocumentTitle('Ошибка отображения страницы')
   useEffect(() => scheduleSessionClear(), [])
   return (
     <Center mih="50vh" p="md">

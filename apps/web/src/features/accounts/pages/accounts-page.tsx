@@ -14,7 +14,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { usePageParam } from '../../../lib/use-page-param'
 import { AppButton } from '../../../ui/app-button'
-import { PagedList } from '../../../ui/paged-list'
+import { PagedQueryList } from '../../../ui/paged-query-list'
 import { useSearchAccounts } from '../api/search-accounts'
 import { AccountsTable } from '../components/accounts-table'
 import { CreateAccountModal } from '../components/create-account-modal'
@@ -151,7 +151,7 @@ export function AccountsPage() {
           onChange={(v) => setParam('sort', v === 'fio-Asc' ? null : v)}
         />
       </Group>
-      <PagedList
+      <PagedQueryList
         query={query}
         texts={ACCOUNTS_TEXTS}
         page={page}
@@ -160,7 +160,7 @@ export function AccountsPage() {
         onPagerChange={onPagerChange}
       >
         {(items) => <AccountsTable items={items} />}
-      </PagedList>
+      </PagedQueryList>
       <CreateAccountModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   )

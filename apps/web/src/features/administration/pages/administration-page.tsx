@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { AgreementUploadSection } from '../components/agreement-upload-section'
 import { AgreementVersionsSection } from '../components/agreement-versions-section'
 import { SearchReindexSection } from '../components/search-reindex-section'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 interface AdministrationSection {
   id: string
@@ -19,6 +20,7 @@ const sections: AdministrationSection[] = [
 
 /** /administration (platform Admin only, guarded in the route map). */
 export function AdministrationPage() {
+  useDocumentTitle('Администрирование')
   return (
     <Stack p="md" gap="lg">
       <Title order={1}>Администрирование</Title>

@@ -1,18 +1,24 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
 import { paths } from '../../../lib/paths'
 import { useLogin } from '../api/login'
 import { safeContext } from './safe-context'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const MESSAGES = {
   loginRequired: 'Пожалуйста, введите адрес электронной почты/имя пользователя',
   passwordRequired: 'Пожалуйста, введите пароль',
   failed: 'Не удалось войти. Повторите попытку позднее',
+  tooLong: 'Превышено количество символов',
 }
+/** The server's limits (contracts' loginRequestSchema); a longer value is refused, never cut. */
+const LOGIN_MAX = 320
+const PASSWORD_MAX = 1024
 
 export function LoginPage() {
+  useDocumentTitle('Вход')
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const context = safeContext(params.get('context'))
@@ -20,14 +26,20 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ login?: string; password?: string }>({})
   const mutation = useLogin()
+  const loginRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const login = loginValue.trim()
     const next = {
-      login: loginValue.trim() ? undefined : MESSAGES.loginRequired,
-      password: password ? undefined : MESSAGES.passwordRequired,
+      login: !login ? MESSAGES.loginRequired : login.length > LOGIN_MAX ? MESSAGES.tooLong : undefined,
+      password: !password ? MESSAGES.passwordRequired : password.length > PASSWORD_MAX ? MESSAGES.tooLong : undefined,
     }
     setErrors(next)
+    // The first field to fix gets the focus, so keyboard and screen-reader users land on the message.
+    if (next.login) loginRef.current?.focus()
+    else if (next.password) passwordRef.current?.focus()
     if (next.login || next.password) return
     mutation.mutate(
       { input: { login: loginValue.trim(), password }, context: context ?? undefined },
@@ -61,7 +73,8 @@ export function LoginPage() {
               value={loginValue}
               onChange={(e) => setLogin(e.currentTarget.value)}
               error={errors.login}
-              maxLength={320}
+              aria-invalid={Boolean(errors.login)}
+              ref={loginRef}
               autoFocus
             />
             <PasswordInput
@@ -71,7 +84,8 @@ export function LoginPage() {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={errors.password}
-              maxLength={1024}
+              aria-invalid={Boolean(errors.password)}
+              ref={passwordRef}
             />
             <Button type="submit" loading={mutation.isPending} fullWidth>
               Войти

@@ -12,4 +12,5 @@ export const getArticlesByTag = ({ tagId, ...query }: ArticlesByTagRequest) =>
 export const articlesByTagQuery = (q: ArticlesByTagRequest) =>
   queryOptions({ queryKey: kbKeys.byTag(q), queryFn: () => getArticlesByTag(q), placeholderData: keepPreviousData })
 
-export const useArticlesByTag = (q: ArticlesByTagRequest) => useQuery(articlesByTagQuery(q))
+export const useArticlesByTag = (q: ArticlesByTagRequest, enabled = true) =>
+  useQuery({ ...articlesByTagQuery(q), enabled })

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, TagsInput, TextInput } from '@mantine/core'
 import {
+  ARTICLE_MARKDOWN_MAX,
   KB_TAG_MAX,
   KB_TAGS_PER_ARTICLE_MAX,
   KB_TITLE_MAX,
@@ -9,6 +10,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import { isApiError } from '../../../lib/api-error'
 import { UI_MESSAGES } from '../../../ui/messages'
+import { overLimitError } from '../../../ui/text-limit'
 import { useServices } from '../api/get-services'
 import { useSystems } from '../api/get-systems'
 import { MarkdownField } from './markdown-field'
@@ -42,9 +44,21 @@ export const formValuesOf = (a: EditableArticle): ArticleFormValues => ({
 
 type Errors = Partial<Record<keyof ArticleFormValues, string>>
 
-/** Required fields are checked here; everything else is the server's to judge. */
-export function validateArticle(v: ArticleFormValues): Errors {
+/** Text over a limit, shown while typing. */
+export function lengthErrors(v: ArticleFormValues): Errors {
   const errors: Errors = {}
+  const title = overLimitError(v.title.trim(), KB_TITLE_MAX)
+  const markdown = overLimitError(v.markdown, ARTICLE_MARKDOWN_MAX)
+  const tags = v.tags.map((t) => overLimitError(t, KB_TAG_MAX)).find(Boolean)
+  if (title) errors.title = title
+  if (markdown) errors.markdown = markdown
+  if (tags) errors.tags = tags
+  return errors
+}
+
+/** Required fields and limits are checked here; everything else is the server's to judge. */
+export function validateArticle(v: ArticleFormValues): Errors {
+  const errors: Errors = lengthErrors(v)
   if (!v.title.trim()) errors.title = UI_MESSAGES.required
   if (!v.systemUuid) errors.systemUuid = UI_MESSAGES.required
   if (!v.serviceUuid) errors.serviceUuid = UI_MESSAGES.required
@@ -67,7 +81,8 @@ export function ArticleEditorForm({ initial, saving, saveError, onSave }: Articl
   const set = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
   const serverFields = isApiError(saveError) ? (saveError.fields ?? {}) : {}
-  const fieldError = (key: keyof ArticleFormValues) => errors[key] ?? serverFields[key]
+  const live = lengthErrors(values)
+  const fieldError = (key: keyof ArticleFormValues) => errors[key] ?? live[key] ?? serverFields[key]
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -84,7 +99,6 @@ export function ArticleEditorForm({ initial, saving, saveError, onSave }: Articl
           label="Заголовок"
           required
           value={values.title}
-          maxLength={KB_TITLE_MAX}
           error={fieldError('title')}
           onChange={(e) => set('title', e.currentTarget.value)}
         />
@@ -115,7 +129,7 @@ export function ArticleEditorForm({ initial, saving, saveError, onSave }: Articl
           label="Теги"
           placeholder="Введите тег и нажмите Enter"
           value={values.tags}
-          onChange={(tags) => set('tags', tags.map((t) => t.trim().slice(0, KB_TAG_MAX)).filter(Boolean))}
+          onChange={(tags) => set('tags', tags.map((t) => t.trim()).filter(Boolean))}
           maxTags={KB_TAGS_PER_ARTICLE_MAX}
           clearable
           error={fieldError('tags')}

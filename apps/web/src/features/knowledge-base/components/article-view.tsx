@@ -2,7 +2,9 @@ import { Badge, Divider, Group, Stack, Text, Title, Typography } from '@mantine/
 import type { Article } from '@psp/contracts'
 import { useMemo } from 'react'
 import { formatDate } from '../../../lib/format-date'
+import { formatNumber } from '../../../lib/format-number'
 import { ArticleAdminActions } from './article-admin-actions'
+import classes from './article-view.module.css'
 import { CreateOrderButton } from './create-order-button'
 import { FileList } from './file-list'
 import { sanitizeArticleHtml } from './sanitize-html'
@@ -18,10 +20,10 @@ export interface ArticleViewProps {
 export function ArticleView({ article, canAuthor, fromTag }: ArticleViewProps) {
   const html = useMemo(() => sanitizeArticleHtml(article.html), [article.html])
   return (
-    <Stack gap="md" component="article" aria-labelledby="article-title">
+    <Stack gap="md" component="article" aria-labelledby="article-title" miw={0}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Group gap="xs">
+        <Stack gap={4} miw={0} maw="100%">
+          <Group gap="xs" wrap="wrap">
             <Title order={1} size="h2" id="article-title">
               {article.title}
             </Title>
@@ -39,7 +41,7 @@ export function ArticleView({ article, canAuthor, fromTag }: ArticleViewProps) {
               Изменено {formatDate(article.updatedAt)}
             </Text>
             <Text size="sm" c="gray.7">
-              Просмотров: {article.viewsCount}
+              Просмотров: {formatNumber(article.viewsCount)}
             </Text>
           </Group>
         </Stack>
@@ -51,7 +53,7 @@ export function ArticleView({ article, canAuthor, fromTag }: ArticleViewProps) {
       <TagList articleUuid={article.uuid} tags={article.tags} fromTag={fromTag} />
       <Divider />
       <Typography>
-        <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={`article-body ${classes.body}`} dangerouslySetInnerHTML={{ __html: html }} />
       </Typography>
       {article.files.length > 0 && (
         <Stack gap="xs" component="section" aria-label="Файлы статьи">

@@ -1,8 +1,14 @@
 import { ActionIcon, Button, FileButton, Group, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { KB_ATTACHMENT_EXTENSIONS, KB_ATTACHMENTS_PER_UPLOAD_MAX, type FileAttachment } from '@psp/contracts'
+import {
+  KB_ATTACHMENT_EXTENSIONS,
+  KB_ATTACHMENT_MAX_BYTES,
+  KB_ATTACHMENTS_PER_UPLOAD_MAX,
+  type FileAttachment,
+} from '@psp/contracts'
+import { fitFileName } from '@psp/contracts/file-name'
 import { IconTrash, IconUpload } from '@tabler/icons-react'
-import { UI_MESSAGES } from '../../../ui/messages'
+import { checkFiles } from '../../../ui/file-validation'
 import { useDeleteAttachment } from '../api/delete-attachment'
 import { useUploadAttachments, type AttachmentOwner } from '../api/upload-attachments'
 import { errorMessageOf } from './error-message'
@@ -19,6 +25,16 @@ export interface AttachmentsEditorProps {
 const fail = (error: unknown) =>
   notifications.show({ color: 'red', title: 'Ошибка', message: errorMessageOf(error) ?? 'Общая ошибка' })
 
+const UPLOAD_RULES = {
+  accept: KB_ATTACHMENT_EXTENSIONS,
+  maxFiles: KB_ATTACHMENTS_PER_UPLOAD_MAX,
+  maxSize: KB_ATTACHMENT_MAX_BYTES,
+}
+
+/** A name longer than the server keeps is shortened here the same way, its extension kept. */
+const withFittingName = (file: File) =>
+  fitFileName(file.name) === file.name ? file : new File([file], fitFileName(file.name), { type: file.type })
+
 /** Files of an article or a service, with upload and delete for the Admin. */
 export function AttachmentsEditor({ owner, uuid, files, onChange }: AttachmentsEditorProps) {
   const upload = useUploadAttachments(owner, uuid)
@@ -26,8 +42,12 @@ export function AttachmentsEditor({ owner, uuid, files, onChange }: AttachmentsE
 
   const onPick = (picked: File[]) => {
     if (picked.length === 0) return
-    if (picked.length > KB_ATTACHMENTS_PER_UPLOAD_MAX) return fail(new Error(UI_MESSAGES.tooManyFiles))
-    upload.mutate(picked, {
+    // SPEC §5's messages before anything is sent; a pick with a bad file uploads nothing.
+    const { errors } = checkFiles(picked, UPLOAD_RULES)
+    if (errors.length > 0) {
+      return notifications.show({ color: 'red', title: 'Файлы не загружены', message: errors.join('; ') })
+    }
+    upload.mutate(picked.map(withFittingName), {
       onSuccess: (next) => {
         onChange?.(next)
         notifications.show({ color: 'green', message: 'Файл загружен успешно' })

@@ -1,5 +1,4 @@
 import { Alert, Tabs, Textarea, Typography } from '@mantine/core'
-import { ARTICLE_MARKDOWN_MAX } from '@psp/contracts'
 import { useState } from 'react'
 import { EmptyState } from '../../../ui/empty-state'
 import { LoadingState } from '../../../ui/loading-state'
@@ -35,7 +34,6 @@ export function MarkdownField({ value, onChange, error }: MarkdownFieldProps) {
           autosize
           minRows={14}
           maxRows={40}
-          maxLength={ARTICLE_MARKDOWN_MAX}
           error={error}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />

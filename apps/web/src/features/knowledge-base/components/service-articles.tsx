@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core'
 import type { KbService } from '@psp/contracts'
 import { useState } from 'react'
 import { formatDate } from '../../../lib/format-date'
-import { Pager } from '../../../ui/pager'
+import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { useArticlesByService } from '../api/get-articles-by-service'
 import { ArticleLinkList } from './article-link-list'
@@ -14,18 +14,18 @@ export function ServiceArticles({ service }: { service: KbService }) {
   const [paging, setPaging] = useState({ page: 1, itemsPerPage: 10 })
   const query = useArticlesByService({ systemUuid: service.systemUuid, serviceUuid: service.uuid, ...paging })
   return (
-    <QueryState query={query}>
+    <QueryState query={query} isEmpty={(data) => data.total === 0}>
       {(data) => (
         <Stack gap="sm">
-          <ArticleLinkList articles={data.items} describe={(a) => `Изменено ${formatDate(a.updatedAt)}`} />
-          <Pager
+          <PagedList
+            data={data}
             page={paging.page}
             pageSize={paging.itemsPerPage}
-            total={data.total}
-            pagesCount={data.pagesCount}
             pageSizes={PAGE_SIZES}
             onChange={(page, itemsPerPage) => setPaging({ page, itemsPerPage })}
-          />
+          >
+            <ArticleLinkList articles={data.items} describe={(a) => `Изменено ${formatDate(a.updatedAt)}`} />
+          </PagedList>
         </Stack>
       )}
     </QueryState>

@@ -12,7 +12,12 @@ import { ServiceFiles } from './service-files'
 export function ArticleBreadcrumbs({ system, service }: { system: KbRef; service: KbRef }) {
   return (
     <nav aria-label="Навигация по базе знаний">
-      <Breadcrumbs separator="›">
+      {/* At 360 px a long system name wraps instead of widening the page. */}
+      <Breadcrumbs
+        separator="›"
+        style={{ flexWrap: 'wrap', rowGap: 4 }}
+        styles={{ breadcrumb: { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 0 } }}
+      >
         <Anchor component={Link} to={paths.knowledgeBase}>
           База знаний
         </Anchor>

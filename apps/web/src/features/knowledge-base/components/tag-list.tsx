@@ -29,7 +29,8 @@ export function TagList({ articleUuid, tags, fromTag }: TagListProps) {
           px={8}
           py={2}
           bg="var(--mantine-color-blue-light)"
-          style={{ borderRadius: 12 }}
+          maw="100%"
+          style={{ borderRadius: 12, overflowWrap: 'anywhere' }}
         >
           #{tag.title}
         </Anchor>

@@ -3,6 +3,7 @@ import { KB_DESCRIPTION_MAX, KB_TITLE_MAX } from '@psp/contracts'
 import { useState, type FormEvent } from 'react'
 import { AppModal } from '../../../ui/app-modal'
 import { UI_MESSAGES } from '../../../ui/messages'
+import { overLimitError } from '../../../ui/text-limit'
 
 export interface TitleFormValues {
   title: string
@@ -33,10 +34,13 @@ function TitleForm({ initial, saving, error, onClose, onSubmit }: TitleFormModal
   const [title, setTitle] = useState(initial?.title ?? '')
   const [description, setDescription] = useState(initial?.description ?? '')
   const [titleError, setTitleError] = useState<string | null>(null)
+  const titleTooLong = overLimitError(title.trim(), KB_TITLE_MAX)
+  const descriptionTooLong = overLimitError(description.trim(), KB_DESCRIPTION_MAX)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!title.trim()) return setTitleError(UI_MESSAGES.required)
     setTitleError(null)
+    if (titleTooLong || descriptionTooLong) return
     onSubmit({ title: title.trim(), description: description.trim() })
   }
   return (
@@ -46,15 +50,14 @@ function TitleForm({ initial, saving, error, onClose, onSubmit }: TitleFormModal
           label="Название"
           required
           value={title}
-          maxLength={KB_TITLE_MAX}
-          error={titleError}
+          error={titleError ?? titleTooLong}
           onChange={(e) => setTitle(e.currentTarget.value)}
           data-autofocus
         />
         <Textarea
           label="Описание"
           value={description}
-          maxLength={KB_DESCRIPTION_MAX}
+          error={descriptionTooLong}
           autosize
           minRows={2}
           onChange={(e) => setDescription(e.currentTarget.value)}

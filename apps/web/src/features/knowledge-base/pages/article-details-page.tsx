@@ -1,28 +1,19 @@
-import { Button, Grid, Stack } from '@mantine/core'
-import { Link, useSearchParams } from 'react-router'
+import { Grid, Stack } from '@mantine/core'
+import { useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
-import { paths } from '../../../lib/paths'
-import { EmptyState } from '../../../ui/empty-state'
 import { ErrorPanel } from '../../../ui/error-panel'
 import { LoadingState } from '../../../ui/loading-state'
 import { useArticle } from '../api/get-article'
 import { ArticleView } from '../components/article-view'
+import { KbNotFound } from '../components/kb-not-found'
 import { ArticleBreadcrumbs, ServiceNav } from '../components/service-nav'
 import { useCan } from '../../../lib/use-can'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const uuidOrUndefined = (v: string | null) => (v && UUID.test(v) ? v : undefined)
 
-function ArticleNotFound() {
-  return (
-    <Stack align="center">
-      <EmptyState text="Статья не найдена" />
-      <Button component={Link} to={paths.knowledgeBase} variant="light">
-        Перейти в базу знаний
-      </Button>
-    </Stack>
-  )
-}
+const ArticleNotFound = () => <KbNotFound text="Статья не найдена" />
 
 /** /knowledge-base/details?article&system&service: the article inside its system → service navigation. */
 export function ArticleDetailsPage() {
@@ -50,6 +41,7 @@ function ArticleDetails({ articleUuid, systemUuid, serviceUuid, fromTag }: Artic
   // Authors see every system and service (empty ones too) and the authoring controls.
   const canAuthor = useCan('knowledgeBase.author')
   const query = useArticle({ articleUuid, systemUuid, serviceUuid, tagFromExternal: fromTag })
+  useDocumentTitle(query.data?.title ?? 'Статья')
   let content
   if (query.isPending || (query.isError && query.isFetching)) content = <LoadingState />
   else if (query.isError) {

@@ -10,12 +10,14 @@ import { useSaveArticle } from '../api/save-article'
 import { ArticleEditorForm, emptyArticle, formValuesOf } from '../components/article-editor-form'
 import { AttachmentsEditor } from '../components/attachments-editor'
 import { VersionsList } from '../components/versions-list'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const detailsHref = (a: EditableArticle) =>
   paths.articleDetails({ article: a.uuid, system: a.systemUuid, service: a.serviceUuid })
 
 /** /knowledge-base/new?system&service: a new article (Admin only). */
 export function NewArticlePage() {
+  useDocumentTitle('Новая статья')
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const save = useSaveArticle()
@@ -50,6 +52,7 @@ export function NewArticlePage() {
 
 /** /knowledge-base/edit?article: edits an article; every save keeps the previous version (Admin only). */
 export function EditArticlePage() {
+  useDocumentTitle('Редактирование статьи')
   const [params] = useSearchParams()
   const uuid = params.get('article') ?? ''
   const article = useEditableArticle(uuid || null)

@@ -5,12 +5,14 @@ import { EmptyState } from '../../../ui/empty-state'
 import { QueryState } from '../../../ui/query-state'
 import { useByTagRedirect } from '../api/get-by-tag-redirect'
 import { articleHref } from '../components/article-link-list'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /**
  * /knowledge-base/by-tag-redirect?tag: an external system sends a user to a tag's articles. One article opens it,
  * several are listed, none shows an empty state. The tag travels on as `fromTag`, the tag the user arrived with.
  */
 export function ByTagRedirectPage() {
+  useDocumentTitle('Статьи по тегу')
   const [params] = useSearchParams()
   const tag = (params.get('tag') ?? '').trim()
   const query = useByTagRedirect(tag)

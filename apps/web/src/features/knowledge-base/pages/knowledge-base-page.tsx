@@ -9,9 +9,11 @@ import { SidePanel } from '../components/side-panel'
 import { SystemAdminActions } from '../components/system-admin-actions'
 import { SystemPicker } from '../components/system-picker'
 import { useCan } from '../../../lib/use-can'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** /knowledge-base: systems, the chosen system's services and articles, important, last-modified and popular lists. */
 export function KnowledgeBasePage() {
+  useDocumentTitle('База знаний')
   // Authors see every system and service (empty ones too) and the authoring controls.
   const canAuthor = useCan('knowledgeBase.author')
   // Readers see the systems that have articles; the Admin every system, so an empty one can be filled.

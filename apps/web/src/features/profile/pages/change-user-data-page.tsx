@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core'
 import { useSearchParams } from 'react-router'
 import { usePageParam } from '../../../lib/use-page-param'
-import { PagedList } from '../../../ui/paged-list'
+import { PagedQueryList } from '../../../ui/paged-query-list'
 import { useUserDataChanges } from '../api/get-user-data-changes'
 import { UserDataChangesTable } from '../components/user-data-changes-table'
 
@@ -25,7 +25,7 @@ export function ChangeUserDataPage() {
       <Title order={1} size="h2">
         История изменений данных
       </Title>
-      <PagedList
+      <PagedQueryList
         query={query}
         texts={CHANGES_TEXTS}
         page={page}
@@ -34,7 +34,7 @@ export function ChangeUserDataPage() {
         onPagerChange={onPagerChange}
       >
         {(items) => <UserDataChangesTable items={items} />}
-      </PagedList>
+      </PagedQueryList>
     </Stack>
   )
 }

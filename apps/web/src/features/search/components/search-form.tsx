@@ -1,7 +1,8 @@
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core'
-import { searchScopeLabels, type SearchScope } from '@psp/contracts'
+import { SEARCH_TEXT_MAX, searchScopeLabels, type SearchScope } from '@psp/contracts'
 import { IconSearch } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
+import { overLimitError } from '../../../ui/text-limit'
 import type { SearchState } from './search-params'
 
 export interface SearchFormProps {
@@ -13,8 +14,10 @@ export interface SearchFormProps {
 /** The search text and where to search; changing the scope searches again at once. */
 export function SearchForm({ initial, scopes, onSearch }: SearchFormProps) {
   const [text, setText] = useState(initial.text)
+  const tooLong = overLimitError(text.trim(), SEARCH_TEXT_MAX)
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (tooLong) return
     onSearch({ text: text.trim(), where: initial.where })
   }
   return (
@@ -23,7 +26,7 @@ export function SearchForm({ initial, scopes, onSearch }: SearchFormProps) {
         <SegmentedControl
           aria-label="Где искать"
           value={initial.where}
-          onChange={(where) => onSearch({ text: text.trim(), where: where as SearchScope })}
+          onChange={(where) => !tooLong && onSearch({ text: text.trim(), where: where as SearchScope })}
           data={scopes.map((s) => ({ value: s, label: searchScopeLabels[s] }))}
           w="fit-content"
         />
@@ -32,7 +35,7 @@ export function SearchForm({ initial, scopes, onSearch }: SearchFormProps) {
             label="Текст для поиска"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={5000}
+            error={tooLong}
             style={{ flex: 1 }}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>

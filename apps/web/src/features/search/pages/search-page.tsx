@@ -4,17 +4,20 @@ import { useSearchParams } from 'react-router'
 import { useCurrentUser } from '../../../lib/current-user'
 import { local } from '../../../lib/storage'
 import { usePageParam } from '../../../lib/use-page-param'
-import { Pager } from '../../../ui/pager'
+import { formatNumber } from '../../../lib/format-number'
+import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { useSearch } from '../api/search'
 import { SearchForm } from '../components/search-form'
 import { SearchHitCard } from '../components/search-hit-card'
 import { readSearchParams, scopesFor, writeSearchParams } from '../components/search-params'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const PAGE_SIZES = [10, 20, 50, 100] as const
 
 /** /search?text&where&page: search in the knowledge base, the user's applications or the organization's. */
 export function SearchPage() {
+  useDocumentTitle('Поиск')
   const { data: user } = useCurrentUser()
   const hasOrganization = Boolean(user?.organization)
   const [params, setParams] = useSearchParams()
@@ -39,25 +42,20 @@ export function SearchPage() {
         onSearch={(next) => setParams((current) => writeSearchParams(current, next))}
       />
       {state.text ? (
-        <QueryState query={query}>
+        <QueryState query={query} isEmpty={(data) => data.total === 0}>
           {(data) => (
             <Stack gap="md">
               <Text c="gray.7" aria-live="polite">
-                Найдено: {data.total}
+                Найдено: {data.moreThanTotal ? 'более ' : ''}
+                {formatNumber(data.total)}
               </Text>
-              <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Результаты поиска">
-                {data.items.map((hit) => (
-                  <SearchHitCard key={hit.kind === 'article' ? hit.uuid : hit.id} hit={hit} />
-                ))}
-              </Stack>
-              <Pager
-                page={page}
-                pageSize={pageSize}
-                total={data.total}
-                pagesCount={data.pagesCount}
-                pageSizes={PAGE_SIZES}
-                onChange={onPagerChange}
-              />
+              <PagedList data={data} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onChange={onPagerChange}>
+                <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Результаты поиска">
+                  {data.items.map((hit) => (
+                    <SearchHitCard key={hit.kind === 'article' ? hit.uuid : hit.id} hit={hit} />
+                  ))}
+                </Stack>
+              </PagedList>
             </Stack>
           )}
         </QueryState>

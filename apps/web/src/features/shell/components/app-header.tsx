@@ -10,6 +10,7 @@ import { OrganizationBlock } from './organization-block'
 import { ProfileMenu } from './profile-menu'
 import { SupportContacts } from './support-contacts'
 import { userCan } from '../../../lib/use-can'
+import { SupportContactsButton } from './support-contacts-button'
 
 export function PortalLogo() {
   return (
@@ -38,22 +39,26 @@ export function AppHeader({ user }: { user: User }) {
   const choosesOrganization = userCan(user, 'regularArea')
   return (
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Box bg="gray.0" py={6} visibleFrom="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      {/* The three blocks fit one row from 1280 px; narrower screens open them from a button (or the burger). */}
+      <Box bg="gray.0" py={6} visibleFrom="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="xl">
           <SupportContacts />
         </Container>
       </Box>
       <Container size="xl" py="xs">
         <Group justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
             <PortalLogo />
             <Box component="nav" aria-label="Основное меню" visibleFrom="sm">
               <HeaderNav />
             </Box>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="sm" hiddenFrom="md">
+              <SupportContactsButton />
+            </Box>
             {choosesOrganization && (
-              <Box visibleFrom="sm">
+              <Box visibleFrom="sm" maw={{ sm: 180, md: 320 }} miw={0}>
                 <OrganizationBlock user={user} />
               </Box>
             )}

@@ -13,7 +13,7 @@ export function OrganizationBlock({ user, onNavigate }: { user: User; onNavigate
     choice.open({ fromHeader: true })
   }
   return (
-    <Stack gap={0} align="flex-start" data-testid="organization-block">
+    <Stack gap={0} align="flex-start" maw="100%" data-testid="organization-block">
       {organization ? (
         <Anchor
           component={Link}
@@ -22,6 +22,9 @@ export function OrganizationBlock({ user, onNavigate }: { user: User; onNavigate
           size="sm"
           c="dark"
           underline="hover"
+          maw="100%"
+          truncate="end"
+          title={`${organization.shortName}, ИНН ${organization.inn}`}
         >
           <Text span fw={600} size="sm">
             {organization.shortName}

@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { MainContent, SkipLink } from '../../../ui/main-content'
 import { PortalLogo } from './app-header'
 import { AppFooter } from './app-footer'
 
@@ -7,14 +8,15 @@ import { AppFooter } from './app-footer'
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="xl">
           <PortalLogo />
         </Container>
       </Box>
-      <Container component="main" size="md" w="100%" py="xl" style={{ flex: 1 }}>
+      <MainContent size="md" py="xl">
         {children}
-      </Container>
+      </MainContent>
       <AppFooter />
     </Box>
   )

@@ -1,6 +1,7 @@
-import { Box, Container } from '@mantine/core'
+import { Box } from '@mantine/core'
 import type { User } from '@psp/contracts'
 import type { ReactNode } from 'react'
+import { MainContent, SkipLink } from '../../../ui/main-content'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { OrganizationChoiceProvider } from './organization-choice-provider'
@@ -14,10 +15,11 @@ export function ShellFrame({ user, children }: { user: User; children: ReactNode
   return (
     <OrganizationChoiceProvider user={user}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <SkipLink />
         <AppHeader user={user} />
-        <Container component="main" size="xl" w="100%" py="lg" style={{ flex: 1 }}>
+        <MainContent size="xl" py="lg">
           <TermsGate user={user}>{children}</TermsGate>
-        </Container>
+        </MainContent>
         <AppFooter />
       </Box>
       {!user.agreementId && <UnreadAlertsPopup />}

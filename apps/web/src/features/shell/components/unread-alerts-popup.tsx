@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Box, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core'
-import { IconX } from '@tabler/icons-react'
+import { ActionIcon, Anchor, Box, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core'
+import { IconBellRinging, IconChevronDown, IconX } from '@tabler/icons-react'
 import type { Alert } from '@psp/contracts'
 import DOMPurify from 'dompurify'
 import dayjs from 'dayjs'
+import { useState } from 'react'
 import { Link, matchPath, useLocation } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { useUnreadAlerts } from '../api/get-unread-alerts'
@@ -11,6 +12,8 @@ import { hideAlert, visibleAlerts } from '../model/hidden-alerts'
 import { useHiddenAlerts } from '../model/use-hidden-alerts'
 
 const ALERT_DETAIL_PATTERN = paths.alert(':id')
+/** Room kept free under the footer, so at the end of a page the collapsed popup covers nothing. */
+const COLLAPSED_ROOM = 72
 
 /** Titles are sanitized by the server; sanitizing again keeps the popup safe whatever reaches it. */
 const safeTitle = (html: string) => ({
@@ -19,13 +22,16 @@ const safeTitle = (html: string) => ({
 
 /**
  * The floating popup of unread alerts (SPEC §2, §4 Alerts). Not shown on an alert page, while loading, on error or
- * when none remain. A click hides the alert, marks it read on the server and refetches the list.
+ * when none remain. It starts collapsed to a small button in the corner, so it covers no content or control; opened,
+ * it lists the alerts: a click on one (or its ✕) hides it, marks it read on the server and refetches the list;
+ * «Скрыть все» hides every current alert from the popup at once.
  */
 export function UnreadAlertsPopup() {
   const { pathname } = useLocation()
   const unread = useUnreadAlerts()
   const [hidden, setHidden] = useHiddenAlerts()
   const read = useReadAlert()
+  const [expanded, setExpanded] = useState(false)
 
   const data = unread.data
   if (matchPath(ALERT_DETAIL_PATTERN, pathname) || !data || unread.isError) return null
@@ -38,57 +44,94 @@ export function UnreadAlertsPopup() {
     setHidden(next)
     read.mutate(alert.id)
   }
+  const hideAll = () => setHidden([...new Set([...hidden, ...data.alerts.map((a) => a.id)])])
+  const heading = `Непрочитанные оповещения: ${alerts.length}`
 
   return (
-    <Paper
-      component="aside"
-      aria-label="Непрочитанные оповещения"
-      shadow="lg"
-      withBorder
-      p="sm"
-      pos="fixed"
-      bottom={16}
-      right={16}
-      w={340}
-      maw="calc(100vw - 32px)"
-      style={{ zIndex: 150 }}
-      data-testid="unread-alerts-popup"
-    >
-      <Text fw={700} size="sm" mb="xs">
-        Непрочитанные оповещения
-      </Text>
-      <ScrollArea.Autosize mah={{ base: 150, sm: 260 }} type="auto">
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {alerts.map((alert) => (
-            <Box component="li" key={alert.id} data-testid="unread-alert">
-              <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
-                <Box>
-                  <Anchor
-                    component={Link}
-                    to={paths.alert(alert.id)}
-                    size="sm"
-                    fw={600}
-                    onClick={() => dismiss(alert)}
-                    dangerouslySetInnerHTML={safeTitle(alert.title)}
-                  />
-                  <Text size="xs" c="gray.7">
-                    {dayjs(alert.publicationDate).format('DD.MM.YYYY')}
-                  </Text>
-                </Box>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label="Скрыть оповещение"
-                  onClick={() => dismiss(alert)}
-                >
-                  <IconX size={14} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Box>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
-    </Paper>
+    <>
+      <Box h={COLLAPSED_ROOM} aria-hidden />
+      <Paper
+        component="aside"
+        aria-label="Непрочитанные оповещения"
+        shadow="lg"
+        withBorder
+        p={expanded ? 'sm' : 0}
+        pos="fixed"
+        bottom={16}
+        right={16}
+        w={expanded ? 360 : undefined}
+        maw="calc(100vw - 32px)"
+        style={{ zIndex: 150 }}
+        data-testid="unread-alerts-popup"
+        data-expanded={expanded}
+      >
+        {expanded ? (
+          <>
+            <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
+              <Text fw={700} size="sm">
+                {heading}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Свернуть оповещения"
+                aria-expanded
+                onClick={() => setExpanded(false)}
+              >
+                <IconChevronDown size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+            {/* offsetScrollbars: the scrollbar gets its own strip instead of lying over the ✕ buttons. */}
+            <ScrollArea.Autosize mah={{ base: '40vh', sm: 300 }} type="auto" offsetScrollbars="y">
+              <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {alerts.map((alert) => (
+                  <Box component="li" key={alert.id} data-testid="unread-alert">
+                    <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
+                      <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
+                        <Anchor
+                          component={Link}
+                          to={paths.alert(alert.id)}
+                          size="sm"
+                          fw={600}
+                          onClick={() => dismiss(alert)}
+                          dangerouslySetInnerHTML={safeTitle(alert.title)}
+                        />
+                        <Text size="xs" c="gray.7">
+                          {dayjs(alert.publicationDate).format('DD.MM.YYYY')}
+                        </Text>
+                      </Box>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-label="Скрыть оповещение"
+                        onClick={() => dismiss(alert)}
+                      >
+                        <IconX size={14} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Box>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            <Group justify="flex-end" mt="xs">
+              <Button variant="subtle" size="compact-sm" onClick={hideAll}>
+                Скрыть все
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Button
+            variant="white"
+            size="sm"
+            leftSection={<IconBellRinging size={18} aria-hidden />}
+            aria-expanded={false}
+            onClick={() => setExpanded(true)}
+          >
+            {heading}
+          </Button>
+        )}
+      </Paper>
+    </>
   )
 }

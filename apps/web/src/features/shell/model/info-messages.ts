@@ -1,4 +1,3 @@
-import type { PortalSettings } from '@psp/contracts'
 import { paths } from '../../../lib/paths'
 import type { MessageAction } from '../components/message-card'
 
@@ -10,15 +9,12 @@ export interface InfoMessage {
 
 const toLogin: MessageAction = { label: 'Войти в портал', to: paths.login }
 const toHome: MessageAction = { label: 'Перейти на главную', to: paths.home }
-/** A message from the link is shown as plain text and cut short: it cannot be more than a sentence or two. */
-const MAX_MESSAGE_LENGTH = 300
-
-const supportLine = (s: PortalSettings) =>
-  `Если у вас есть вопросы, обратитесь в службу поддержки: ${s.support.email}, ${s.support.phone} (бесплатно, круглосуточно).`
-
-/** The /info page (SPEC §2 Routes) by its `type` query; an unknown type shows the generic message. */
-export function infoMessage(type: string | null, message: string | null, settings: PortalSettings): InfoMessage {
-  const extra = message?.trim().slice(0, MAX_MESSAGE_LENGTH)
+/**
+ * The /info page (SPEC §2 Routes) by its `type` query; an unknown type shows the generic message. Only the portal's
+ * own texts are shown: a text taken from the link would let anyone write on the portal's domain (a phishing aid).
+ * The page adds the support contacts below (MessageCard).
+ */
+export function infoMessage(type: string | null): InfoMessage {
   const known: Record<string, InfoMessage> = {
     emailConfirmed: {
       title: 'Адрес электронной почты подтвержден',
@@ -42,20 +38,21 @@ export function infoMessage(type: string | null, message: string | null, setting
     },
     linkExpired: {
       title: 'Срок действия ссылки истек',
-      lines: ['Ссылка из письма больше не действует. Запросите новое письмо или обратитесь в службу поддержки.'],
+      lines: ['Ссылка из письма больше не действует. Запросите новое письмо.'],
       action: toHome,
     },
   }
-  const base = (type && Object.hasOwn(known, type) ? known[type] : null) ?? {
-    title: 'Информация',
-    lines: extra ? [] : ['Запрошенная информация недоступна.'],
-    action: toHome,
-  }
-  return { ...base, lines: [...base.lines, ...(extra ? [extra] : []), supportLine(settings)] }
+  return (
+    (type && Object.hasOwn(known, type) ? known[type] : null) ?? {
+      title: 'Информация',
+      lines: ['Запрошенная информация недоступна.'],
+      action: toHome,
+    }
+  )
 }
 
 /** The /token-login-error page by account type (SPEC §3 Account types); an unknown type gets a general text. */
-export function tokenLoginErrorMessage(type: string | null, settings: PortalSettings): InfoMessage {
+export function tokenLoginErrorMessage(type: string | null): InfoMessage {
   const byType: Record<string, InfoMessage> = {
     Regular: {
       title: 'Вход по ссылке не выполнен',
@@ -85,10 +82,11 @@ export function tokenLoginErrorMessage(type: string | null, settings: PortalSett
       action: toLogin,
     },
   }
-  const base = (type && Object.hasOwn(byType, type) ? byType[type] : null) ?? {
-    title: 'Не удалось выполнить вход',
-    lines: ['Повторите попытку позднее или войдите с адресом электронной почты и паролем.'],
-    action: toLogin,
-  }
-  return { ...base, lines: [...base.lines, supportLine(settings)] }
+  return (
+    (type && Object.hasOwn(byType, type) ? byType[type] : null) ?? {
+      title: 'Не удалось выполнить вход',
+      lines: ['Повторите попытку позднее или войдите с адресом электронной почты и паролем.'],
+      action: toLogin,
+    }
+  )
 }

@@ -5,6 +5,7 @@ import { AppTooltip, InfoTooltip } from '../../../ui/app-tooltip'
 import { SliderWithButtons } from '../../../ui/slider-with-buttons'
 import { StatusBadge } from '../../../ui/status-badge'
 import { KitSection } from './kit-section'
+import { formatNumber } from '../../../lib/format-number'
 
 export function BadgesSection() {
   return (
@@ -35,7 +36,7 @@ export function SliderSection() {
       <Stack gap="xs" maw={420}>
         <SliderWithButtons label="Масштаб" value={zoom} onChange={setZoom} min={1} max={3} step={0.2} />
         <Text size="sm" aria-live="polite">
-          Масштаб: {zoom.toFixed(1)}
+          Масштаб: {formatNumber(zoom, 1, 1)}
         </Text>
       </Stack>
     </KitSection>

@@ -9,9 +9,11 @@ import { BadgesSection, SliderSection } from '../components/misc-section'
 import { ModalsSection } from '../components/modals-section'
 import { PagerSection } from '../components/pager-section'
 import { StatesSection } from '../components/states-section'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** The UI kit of SPEC §2 (/ui-kit): every shared component with working examples; open without signing in. */
 export function UiKitPage() {
+  useDocumentTitle('UI-kit')
   return (
     <SignedInProviders>
       <Container size="lg" py="xl" component="main">

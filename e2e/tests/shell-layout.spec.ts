@@ -1,0 +1,189 @@
+import type { Locator, Page } from '@playwright/test'
+import { sql } from 'drizzle-orm'
+import { buildArticle, buildPlace } from '../../apps/server/test/kb-factories'
+import { demo, expect, test } from '../support/fixtures'
+import { signIn } from '../support/shell'
+
+/** SPEC §9 breakpoints, with the most a compact header may take at each. */
+const WIDTHS = [
+  { width: 1920, maxHeader: 130 },
+  { width: 1280, maxHeader: 130 },
+  { width: 768, maxHeader: 80 },
+  { width: 360, maxHeader: 80 },
+]
+
+/** How many lines the text of an element takes (rects of its text at distinct heights). */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    ).size
+  })
+
+/**
+ * Controls and links of the page (or of `within`) that the element at their centre is not: something lies over
+ * them. Only those wholly above the bottom strip the collapsed popup may take are judged when `within` is given.
+ */
+async function coveredControls(page: Page, within?: Locator) {
+  const scope = within ? await within.elementHandle() : null
+  return page.evaluate(
+    ([root, strip]) =>
+      Array.from(
+        (root ?? document).querySelectorAll(root ? 'a, button, input' : 'main a, main button, main input, footer a'),
+      )
+        .filter((el) => el.getBoundingClientRect().bottom < innerHeight - strip)
+        .filter((el) => {
+          const r = el.getBoundingClientRect()
+          if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > innerHeight) return false
+          const hit = document.elementFromPoint(r.left + r.width / 2, Math.min(innerHeight - 1, r.top + r.height / 2))
+          return hit !== null && hit !== el && !el.contains(hit) && !hit.contains(el)
+        })
+        .map((el) => (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)),
+    [scope, within ? 64 : 0] as const,
+  )
+}
+
+test.describe('header at every breakpoint', () => {
+  for (const { width, maxHeader } of WIDTHS) {
+    test(`${width} px: compact, nav labels on one line`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 })
+      await signIn(page, demo.employee)
+      const header = page.getByRole('banner').first()
+      const trigger =
+        width >= 768 ? header.getByTestId('profile-trigger') : header.getByRole('button', { name: 'Меню' })
+      await expect(trigger).toBeVisible()
+      await testInfo.attach(`header-${width}.png`, { body: await header.screenshot(), contentType: 'image/png' })
+      const box = (await header.boundingBox())!
+      expect(box.height, `header height at ${width}`).toBeLessThanOrEqual(maxHeader)
+      expect(box.width).toBeLessThanOrEqual(width)
+      const nav = header.getByRole('navigation', { name: 'Основное меню' })
+      if (width >= 768) {
+        for (const name of ['База знаний', 'Заявки']) {
+          expect(await lineCount(nav.getByRole('link', { name })), name).toBe(1)
+        }
+        // The contact blocks stay reachable: in the bar from 1280 px, behind «Контакты» below.
+        if (width < 1280) await header.getByRole('button', { name: 'Контакты' }).click()
+        const contacts = page.locator('[data-testid="support-contacts"]:visible')
+        await expect(contacts.getByRole('listitem')).toHaveCount(3)
+        await expect(contacts.locator('a[href^="tel:"]')).toHaveCount(3)
+      }
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true)
+    })
+  }
+})
+
+test.describe('unread alerts popup', () => {
+  test('starts collapsed to a small corner button at 1280 px; opened, its ✕ buttons are free; «Скрыть все» hides it', async ({
+    page,
+  }) => {
+    await signIn(page, demo.employee)
+    const popup = page.getByTestId('unread-alerts-popup')
+    await expect(popup).toBeVisible()
+    const important = page.getByRole('region', { name: 'Важная информация' })
+    await expect(important.getByRole('link').first()).toBeVisible()
+    // Collapsed, it takes a strip of the corner, not a third of the «Важная информация» column.
+    const box = (await popup.boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(48)
+    expect((box.width * box.height) / (1280 * 720)).toBeLessThan(0.02)
+    expect(await coveredControls(page, important)).toEqual([])
+    // At the end of the page the room under the footer is its own: every link and control is free.
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+    expect(await coveredControls(page)).toEqual([])
+
+    await popup.getByRole('button', { name: /Непрочитанные оповещения/ }).click()
+    const close = popup.getByRole('button', { name: 'Скрыть оповещение' })
+    await expect(close.first()).toBeVisible()
+    for (const button of (await close.all()).slice(0, 3)) {
+      const free = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.right - 2, r.top + r.height / 2)
+        return hit !== null && el.contains(hit)
+      })
+      expect(free, 'the right edge of ✕ is under the scrollbar').toBe(true)
+    }
+    await popup.getByRole('button', { name: 'Свернуть оповещения' }).click()
+    await expect(close).toHaveCount(0)
+
+    const badge = page.getByRole('banner').first().getByTestId('unread-badge')
+    const before = await badge.innerText()
+    await popup.getByRole('button', { name: /Непрочитанные оповещения/ }).click()
+    await popup.getByRole('button', { name: 'Скрыть все' }).click()
+    await expect(popup).toHaveCount(0)
+    // Hidden from the popup, still unread on the alerts page.
+    await expect(badge).toHaveText(before)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'База знаний' })).toBeVisible()
+    await expect(page.getByTestId('unread-alerts-popup')).toHaveCount(0)
+  })
+
+  test('at 360 px and on /search it leaves the page and its pager free', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await signIn(
+      page,
+      demo.employee,
+      undefined,
+      '/login?context=%2Fsearch%3Ftext%3D%D0%B7%D0%B0%D1%8F%D0%B2%D0%BB%D0%B5%D0%BD%D0%B8%D0%B5%26where%3Dknowledge',
+    )
+    const popup = page.getByTestId('unread-alerts-popup')
+    await expect(popup).toBeVisible()
+    const box = (await popup.boundingBox())!
+    expect((box.width * box.height) / (360 * 740)).toBeLessThan(0.05)
+    const size = page.getByRole('combobox', { name: 'Записей на странице' })
+    await expect(size).toBeVisible()
+    await size.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+    expect(await coveredControls(page)).toEqual([])
+    await size.click()
+    await expect(page.getByRole('option', { name: '20' })).toBeVisible()
+  })
+})
+
+test.describe('long words in an article', () => {
+  for (const width of [360, 1280]) {
+    test(`${width} px: nothing widens the page`, async ({ page, db }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const long = 'Оченьдлинноесловобезпробелов'.repeat(40)
+      const place = await buildPlace(db)
+      await db.db.execute(sql`update kb_systems set name = ${`Система ${long}`} where id = ${place.system.id}`)
+      const article = await buildArticle(db, place, {
+        title: `Статья ${long}`,
+        tags: [`тег${'длинный'.repeat(14)}`],
+        markdown: [
+          `Ссылка: https://example.ru/${'a'.repeat(3000)}`,
+          '',
+          long,
+          '',
+          '```',
+          `const line = '${'x'.repeat(3000)}'`,
+          '```',
+          '',
+          '| Колонка | Другая |',
+          '| --- | --- |',
+          `| ${'ячейка'.repeat(400)} | ${'значение'.repeat(300)} |`,
+        ].join('\n'),
+      })
+      await signIn(page, demo.employee)
+      await page.goto(`/knowledge-base/details?article=${article.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Оченьдлинное')
+      await expect(page.locator('.article-body table')).toBeVisible()
+      const widths = await page.evaluate(() => ({ page: document.scrollingElement!.scrollWidth, view: innerWidth }))
+      expect(widths.page).toBeLessThanOrEqual(widths.view)
+    })
+  }
+})
+
+test('a page whose code fails to load keeps the header and the footer', async ({ page }) => {
+  await signIn(page, demo.employee)
+  await expect(page.getByRole('heading', { level: 1, name: 'База знаний' })).toBeVisible()
+  await page.route(/\/assets\/search-page-[\w-]+\.js$/, (route) => route.abort())
+  await page.getByRole('textbox', { name: 'Поиск по базе знаний' }).fill('заявление')
+  await page.getByRole('textbox', { name: 'Поиск по базе знаний' }).press('Enter')
+  await expect(page.getByRole('heading', { name: 'Ошибка загрузки страницы' })).toBeVisible()
+  await expect(page.getByRole('banner').first()).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Обновить страницу' })).toBeVisible()
+})
