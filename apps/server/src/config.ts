@@ -31,6 +31,12 @@ const configSchema = z
     SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(10000),
     /** Articles each instance keeps in memory for reading (0: none). */
     ARTICLE_CACHE_SIZE: z.coerce.number().int().min(0).default(2000),
+    /** Shared secret of the external systems that sign users in with an HS256 token (token login). */
+    TOKEN_LOGIN_HMAC_SECRET: z.string().min(32).optional(),
+    /** PEM public key of the external systems that sign users in with an RS256 token. */
+    TOKEN_LOGIN_PUBLIC_KEY: z.string().optional(),
+    /** The longest lifetime (exp − iat) a sign-in token may have. */
+    TOKEN_LOGIN_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),

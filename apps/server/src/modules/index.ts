@@ -10,12 +10,14 @@ import { knowledgeBaseRoutes } from './knowledge-base/knowledge-base.routes'
 import { organizationChoiceRoutes } from './organizations/organization-choice.routes'
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
 import { searchRoutes } from './search/search.routes'
+import { tokenLoginRoutes } from './token-login/token-login.routes'
 import { usersRoutes } from './users/users.routes'
 
 /** Every API module, registered under /api. A new module adds one line here. */
 export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   authRoutes,
+  tokenLoginRoutes,
   usersRoutes,
   organizationChoiceRoutes,
   userOrganizationsRoutes,
