@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../platform/context'
 import { agreementsRoutes } from './agreements/agreements.routes'
 import { alertsRoutes } from './alerts/alerts.routes'
+import { applicationsRoutes } from './applications/applications.routes'
+import { dictionariesRoutes } from './applications/dictionaries.routes'
 import { articleEventsRoutes } from './article-events/article-events.routes'
 import { authRoutes } from './auth/auth.routes'
 import { filesRoutes } from './files/files.routes'
@@ -27,4 +29,6 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   knowledgeBaseRoutes,
   articleEventsRoutes,
   searchRoutes,
+  applicationsRoutes,
+  dictionariesRoutes,
 ]

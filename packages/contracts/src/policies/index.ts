@@ -1,8 +1,10 @@
+import { applicationsPolicy } from './applications.policy'
 import { knowledgeBasePolicy } from './knowledge-base.policy'
 import { platformPolicy } from './platform.policy'
 import type { PolicyActor, Rule } from './policy'
 
 export * from './policy'
+export type { ApplicationSubject } from './applications.policy'
 
 /**
  * Every access rule of the portal by name. An area adds its rules in `<area>.policy.ts` and spreads them in here;
@@ -11,6 +13,7 @@ export * from './policy'
 export const policies = {
   ...platformPolicy,
   ...knowledgeBasePolicy,
+  ...applicationsPolicy,
 }
 
 export type PolicyAction = keyof typeof policies
