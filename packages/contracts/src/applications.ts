@@ -185,3 +185,16 @@ export const serviceHintResponseSchema = z.object({ hint: z.string().nullable() 
 /** SPEC §3 Dropdown item. */
 export const optionSchema = z.object({ text: z.string(), value: z.string() })
 export const optionsResponseSchema = z.array(optionSchema)
+
+/** The operator console of the built-in service desk (platform Admins). */
+export const operatorQueueQuerySchema = z.object({
+  /** `mine`: taken by the calling operator; `unassigned`: nobody took it yet; `all`: every open one. */
+  queue: z.enum(['all', 'unassigned', 'mine']).default('all'),
+})
+export const operatorApplicationSchema = applicationSummarySchema.extend({ assigneeFio: z.string().nullable() })
+export const operatorQueueResponseSchema = pagedSchema(operatorApplicationSchema)
+export const operatorStatuses = ['inprogress', 'waiting', 'negotiation', 'deferred', 'resolved'] as const
+export const operatorStatusChangeSchema = z.strictObject({
+  status: z.enum(operatorStatuses),
+  comment: z.string().trim().max(APPLICATION_COMMENT_MAX).optional(),
+})

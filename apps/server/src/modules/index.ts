@@ -4,6 +4,7 @@ import { agreementsRoutes } from './agreements/agreements.routes'
 import { alertsRoutes } from './alerts/alerts.routes'
 import { applicationsRoutes } from './applications/applications.routes'
 import { dictionariesRoutes } from './applications/dictionaries.routes'
+import { operatorRoutes } from './applications/operator.routes'
 import { articleEventsRoutes } from './article-events/article-events.routes'
 import { authRoutes } from './auth/auth.routes'
 import { filesRoutes } from './files/files.routes'
@@ -31,4 +32,5 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   searchRoutes,
   applicationsRoutes,
   dictionariesRoutes,
+  operatorRoutes,
 ]

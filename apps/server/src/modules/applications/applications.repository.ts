@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { ApplicationFilter, ApplicationListRequest, StatusGroup } from '@psp/contracts'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import {
   applicationComments,
@@ -16,6 +17,11 @@ export type ApplicationRow = typeof applications.$inferSelect
 export type Executor = Pick<Database, 'select' | 'insert' | 'update'>
 
 const fioSql = sql<string>`concat_ws(' ', nullif(${users.surname}, ''), nullif(${users.name}, ''), nullif(${users.patronymic}, ''))`
+
+const assignees = alias(users, 'assignees')
+const assigneeFioSql = sql<
+  string | null
+>`nullif(concat_ws(' ', nullif(${assignees.surname}, ''), nullif(${assignees.name}, ''), nullif(${assignees.patronymic}, '')), '')`
 
 const summaryColumns = {
   id: applications.id,
@@ -34,6 +40,7 @@ const summaryColumns = {
   updatedAt: applications.updatedAt,
   unread: applications.unreadByUser,
   archivedAt: applications.archivedAt,
+  assigneeFio: assigneeFioSql,
 }
 /** Whose applications a list shows: one user's own, or every application of an organization. */
 export type ListScope = { userId: string } | { organizationId: string }
@@ -86,9 +93,39 @@ const sortColumns = {
   updatedAt: applications.updatedAt,
 }
 
-/** One page of a list with its total, filtered and sorted as the table view state says. */
 export type ApplicationSummaryRow = Awaited<ReturnType<typeof listApplications>>['rows'][number]
 
+function orderOf(request: Pick<ApplicationListRequest, 'sortBy'>) {
+  const sort = request.sortBy && request.sortBy.sortOrder !== 'Reset' ? request.sortBy : null
+  return sort
+    ? [(sort.sortOrder === 'Asc' ? asc : desc)(sortColumns[sort.title]), desc(applications.number)]
+    : [desc(applications.updatedAt), desc(applications.number)]
+}
+
+/** One page of applications with its total, filtered and sorted as the table view state says. */
+async function pageOf(
+  db: Database,
+  where: SQL | undefined,
+  request: Pick<ApplicationListRequest, 'sortBy'>,
+  page: { limit: number; offset: number },
+) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .leftJoin(organizations, eq(organizations.id, applications.organizationId))
+      .leftJoin(assignees, eq(assignees.id, applications.assigneeId))
+      .where(where)
+      .orderBy(...orderOf(request))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(applications).innerJoin(users, eq(users.id, applications.userId)).where(where),
+  ])
+  return { rows, total }
+}
+
+/** One page of a list with its total, filtered and sorted as the table view state says. */
 export async function listApplications(
   db: Database,
   scope: ListScope,
@@ -101,24 +138,26 @@ export async function listApplications(
     groupCondition(group),
     ...filterConditions(request.applicationFilter ?? {}),
   )
-  const sort = request.sortBy && request.sortBy.sortOrder !== 'Reset' ? request.sortBy : null
-  const order = sort
-    ? [(sort.sortOrder === 'Asc' ? asc : desc)(sortColumns[sort.title]), desc(applications.number)]
-    : [desc(applications.updatedAt), desc(applications.number)]
-  const base = db
-    .select(summaryColumns)
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(organizations, eq(organizations.id, applications.organizationId))
-  const [rows, [{ total }]] = await Promise.all([
-    base
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(applications).innerJoin(users, eq(users.id, applications.userId)).where(where),
-  ])
-  return { rows, total }
+  return pageOf(db, where, request, page)
+}
+
+/** The operators' queue: every open application, or those of one assignee (null: nobody took it yet). */
+export async function listQueue(
+  db: Database,
+  scope: { assigneeId?: string | null },
+  request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    groupCondition('Actual'),
+    scope.assigneeId === undefined
+      ? undefined
+      : scope.assigneeId === null
+        ? isNull(applications.assigneeId)
+        : eq(applications.assigneeId, scope.assigneeId),
+    ...filterConditions(request.applicationFilter ?? {}),
+  )
+  return pageOf(db, where, request, page)
 }
 
 export async function findApplication(db: Database, id: string) {
@@ -136,6 +175,7 @@ export async function findApplication(db: Database, id: string) {
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(organizations, eq(organizations.id, applications.organizationId))
+    .leftJoin(assignees, eq(assignees.id, applications.assigneeId))
     .where(eq(applications.id, id))
   return row ?? null
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   APPLICATION_COMMENT_MAX,
   applicationIdParamsSchema,
@@ -20,14 +19,13 @@ import { AppError } from '../../platform/errors'
 import { actorOf } from '../../platform/route-config'
 import { registerApplicationFileAccess } from './application-file-access'
 import * as service from './applications.service'
-import { readApplicationUpload } from './read-application-upload'
+import { readApplicationUpload, readCommentUpload } from './read-application-upload'
 
 const tags = ['applications']
 const user = { access: 'user' as const }
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 const one = { 200: applicationSchema, ...errors }
 const multipart = (description: string) => ({ consumes: ['multipart/form-data'], description })
-const commentText = z.string().trim().min(1).max(APPLICATION_COMMENT_MAX)
 
 /** The applicant's calls of SPEC §7 Applications. */
 export function applicationsRoutes(ctx: AppContext) {
@@ -105,11 +103,8 @@ export function applicationsRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const upload = await readApplicationUpload(request, maxBytes)
-        const text = commentText.safeParse(upload.fields.text ?? '')
-        if (!text.success)
-          throw new AppError('ValidationError', 'Введите текст комментария', { text: 'Обязательное поле' })
-        return service.addComment(ctx, actorOf(request), request.params.id, text.data, upload.files)
+        const { text, files } = await readCommentUpload(request, maxBytes, APPLICATION_COMMENT_MAX)
+        return service.addComment(ctx, actorOf(request), request.params.id, text, files)
       },
     )
     r.put(

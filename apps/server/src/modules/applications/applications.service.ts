@@ -53,7 +53,7 @@ async function loadForAction(ctx: AppContext, actor: Actor, id: string, action: 
   return row
 }
 
-async function storeApplicationFiles(ctx: AppContext, actor: Actor, uploaded: UploadedFile[]) {
+export async function storeApplicationFiles(ctx: AppContext, actor: Actor, uploaded: UploadedFile[]) {
   const stored = []
   for (const file of uploaded) {
     stored.push(await storeFile(ctx, { ...file, kind: APPLICATION_FILE_KIND, ownerUserId: actor.userId }))

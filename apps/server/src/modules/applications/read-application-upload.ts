@@ -33,3 +33,14 @@ export async function readApplicationUpload(request: FastifyRequest, maxBytes: n
   }
   return { fields, files }
 }
+
+/** A multipart comment: the required `text` field (up to `maxLength`) and its files. */
+export async function readCommentUpload(request: FastifyRequest, maxBytes: number, maxLength: number) {
+  const upload = await readApplicationUpload(request, maxBytes)
+  const text = (upload.fields.text ?? '').trim()
+  if (!text) throw new AppError('ValidationError', 'Введите текст', { text: 'Обязательное поле' })
+  if (text.length > maxLength) {
+    throw new AppError('ValidationError', 'Превышено количество символов', { text: 'Превышено количество символов' })
+  }
+  return { text, files: upload.files }
+}
