@@ -179,9 +179,18 @@ async function changeStatus(
   })
 }
 
-export async function addComment(ctx: AppContext, actor: Actor, id: string, text: string, uploaded: UploadedFile[]) {
-  const row = await loadForAction(ctx, actor, id, 'comment')
-  const fileIds = await storeApplicationFiles(ctx, actor, uploaded)
+/**
+ * Writes a comment with its files and runs `then` in the same transaction; files are stored first, so a failure
+ * never leaves a comment pointing at nothing.
+ */
+export async function writeComment(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  comment: { text: string; uploaded: UploadedFile[]; fromServiceDesk: boolean },
+  then: (tx: repo.Executor, now: Date) => Promise<void>,
+) {
+  const fileIds = await storeApplicationFiles(ctx, actor, comment.uploaded)
   const fio = await repo.findUserFio(ctx.db, actor.userId)
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
@@ -189,11 +198,18 @@ export async function addComment(ctx: AppContext, actor: Actor, id: string, text
       applicationId: id,
       authorId: actor.userId,
       authorFio: fio,
-      fromServiceDesk: false,
-      text,
+      fromServiceDesk: comment.fromServiceDesk,
+      text: comment.text,
       at: now,
     })
     await repo.attachFiles(tx, id, fileIds, commentId)
+    await then(tx, now)
+  })
+}
+
+export async function addComment(ctx: AppContext, actor: Actor, id: string, text: string, uploaded: UploadedFile[]) {
+  const row = await loadForAction(ctx, actor, id, 'comment')
+  await writeComment(ctx, actor, id, { text, uploaded, fromServiceDesk: false }, async (tx, now) => {
     const next = statusAfterApplicantComment(row.status)
     if (next) await changeStatus(ctx, tx, row, actor, next)
     else await repo.updateApplication(tx, id, { updatedAt: now })

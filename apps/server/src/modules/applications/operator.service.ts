@@ -5,7 +5,7 @@ import { authorize } from '../../policies/authorize'
 import type { UploadedFile } from '../knowledge-base/kb-upload'
 import { presentSummary } from './application-presenter'
 import * as repo from './applications.repository'
-import { getApplication, storeApplicationFiles } from './applications.service'
+import { getApplication, writeComment } from './applications.service'
 import { operatorMayMove } from './workflow'
 
 export type OperatorQueue = 'all' | 'unassigned' | 'mine'
@@ -92,20 +92,8 @@ export async function replyToApplication(
   uploaded: UploadedFile[],
 ) {
   await loadOpen(ctx, actor, id)
-  const fileIds = await storeApplicationFiles(ctx, actor, uploaded)
-  const fio = await repo.findUserFio(ctx.db, actor.userId)
-  const now = ctx.clock.now()
-  await ctx.db.transaction(async (tx) => {
-    const commentId = await repo.insertComment(tx, {
-      applicationId: id,
-      authorId: actor.userId,
-      authorFio: fio,
-      fromServiceDesk: true,
-      text,
-      at: now,
-    })
-    await repo.attachFiles(tx, id, fileIds, commentId)
-    await repo.updateApplication(tx, id, { updatedAt: now, unreadByUser: true })
-  })
+  await writeComment(ctx, actor, id, { text, uploaded, fromServiceDesk: true }, (tx, now) =>
+    repo.updateApplication(tx, id, { updatedAt: now, unreadByUser: true }),
+  )
   return getApplication(ctx, actor, id)
 }
