@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import type { AppContext } from '../../platform/context'
+import { escapeAlertText } from './alert-html'
+
+/** A database handle or an open transaction: anything that can run one statement. */
+export type AlertExecutor = Pick<Database, 'execute'>
+
+export interface UserAlert {
+  /** Plain text; it is escaped, so a name with `<` shows as written. */
+  title: string
+  text: string
+  /** A portal path the alert leads to, e.g. `/organization/<id>`; null when it leads nowhere. */
+  link?: string | null
+}
+
+/** The channel every instance hears to push alerts to open pages: payload a user id, or '*' for everyone. */
+export const ALERTS_CHANNEL = 'psp_alerts_changed'
+
+const isContext = (target: AppContext | AlertExecutor): target is AppContext => 'clock' in target
+
+/**
+ * Raises an alert for one user from a portal event (a join request decided, an application's status changed).
+ * Pass the transaction that makes the change, so the alert exists exactly when the change does; the pushed
+ * notification is delivered by PostgreSQL only when that transaction commits.
+ */
+export async function notifyUser(target: AppContext | AlertExecutor, userId: string, alert: UserAlert) {
+  const executor = isContext(target) ? target.db : target
+  // Inside a transaction the database's clock is the honest one; with a context the (test-movable) Clock port is.
+  const at = isContext(target) ? sql`${target.clock.now().toISOString()}::timestamptz` : sql`now()`
+  const result = await executor.execute<{ id: string }>(sql`
+    insert into alerts (recipient_user_id, title, text, link, publication_at)
+    values (${userId}, ${escapeAlertText(alert.title)}, ${alert.text}, ${alert.link ?? null}, ${at})
+    returning id`)
+  await executor.execute(sql`select pg_notify(${ALERTS_CHANNEL}, ${userId})`)
+  return result.rows[0].id
+}
