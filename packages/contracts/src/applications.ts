@@ -198,3 +198,26 @@ export const operatorStatusChangeSchema = z.strictObject({
   status: z.enum(operatorStatuses),
   comment: z.string().trim().max(APPLICATION_COMMENT_MAX).optional(),
 })
+
+/** SPEC §3 Email info: what a one-click link of an e-mail about an application does. */
+export const emailActionTypes = ['Close', 'Reopen'] as const
+export const emailTokenQuerySchema = z.object({ token: z.string().min(10).max(200) })
+export const emailInfoSchema = z.object({
+  type: z.enum(emailActionTypes).default('Close'),
+  reason: z.string().nullable(),
+  /** The mark a closing link stands for. */
+  mark: z.number().int().nullable(),
+  applicationId: z.string(),
+  number: z.number().int(),
+  subject: z.string(),
+  statusLabel: z.string(),
+})
+export const emailActionRequestSchema = z
+  .strictObject({ reason: z.string().trim().min(1).max(APPLICATION_REASON_MAX).optional() })
+  .nullish()
+export const emailActionResponseSchema = z.object({
+  type: z.enum(emailActionTypes),
+  applicationId: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+})

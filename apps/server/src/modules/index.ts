@@ -5,6 +5,7 @@ import { alertsRoutes } from './alerts/alerts.routes'
 import { applicationsRoutes } from './applications/applications.routes'
 import { dictionariesRoutes } from './applications/dictionaries.routes'
 import { operatorRoutes } from './applications/operator.routes'
+import { emailActionsRoutes } from './applications/email-actions.routes'
 import { articleEventsRoutes } from './article-events/article-events.routes'
 import { authRoutes } from './auth/auth.routes'
 import { filesRoutes } from './files/files.routes'
@@ -33,4 +34,5 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   applicationsRoutes,
   dictionariesRoutes,
   operatorRoutes,
+  emailActionsRoutes,
 ]

@@ -65,6 +65,16 @@ CREATE TABLE "applications" (
 	CONSTRAINT "applications_number_unique" UNIQUE("number")
 );
 --> statement-breakpoint
+CREATE TABLE "email_action_tokens" (
+	"id" text PRIMARY KEY NOT NULL,
+	"application_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"action" text NOT NULL,
+	"mark" integer,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "external_identities" ADD CONSTRAINT "external_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_comments" ADD CONSTRAINT "application_comments_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_comments" ADD CONSTRAINT "application_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -76,6 +86,8 @@ ALTER TABLE "application_status_history" ADD CONSTRAINT "application_status_hist
 ALTER TABLE "applications" ADD CONSTRAINT "applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_action_tokens" ADD CONSTRAINT "email_action_tokens_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_action_tokens" ADD CONSTRAINT "email_action_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "external_identities_user_idx" ON "external_identities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "used_login_tokens_expires_idx" ON "used_login_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "application_comments_application_idx" ON "application_comments" USING btree ("application_id","created_at");--> statement-breakpoint
@@ -83,4 +95,5 @@ CREATE INDEX "application_files_file_idx" ON "application_files" USING btree ("f
 CREATE INDEX "application_status_history_application_idx" ON "application_status_history" USING btree ("application_id","id");--> statement-breakpoint
 CREATE INDEX "applications_user_idx" ON "applications" USING btree ("user_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "applications_organization_idx" ON "applications" USING btree ("organization_id","updated_at" DESC NULLS LAST) WHERE "applications"."organization_id" is not null;--> statement-breakpoint
-CREATE INDEX "applications_status_idx" ON "applications" USING btree ("status","updated_at" DESC NULLS LAST);
+CREATE INDEX "applications_status_idx" ON "applications" USING btree ("status","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "email_action_tokens_application_idx" ON "email_action_tokens" USING btree ("application_id");

@@ -98,3 +98,25 @@ export const applicationStatusHistory = pgTable(
   },
   (t) => [index('application_status_history_application_idx').on(t.applicationId, t.id)],
 )
+
+/**
+ * One-click links of the e-mails about an application: each is bound to its application, its action (and, for
+ * closing, the mark the link stands for), expires, and works once. Stored under the token's SHA-256.
+ */
+export const emailActionTokens = pgTable(
+  'email_action_tokens',
+  {
+    id: text('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['Close', 'Reopen'] }).notNull(),
+    mark: integer('mark'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_action_tokens_application_idx').on(t.applicationId)],
+)

@@ -13,8 +13,8 @@ import {
 } from '../../db/schema/index'
 
 export type ApplicationRow = typeof applications.$inferSelect
-/** The pool or a transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update'>
+export type { DbExecutor as Executor } from '../../db/executor'
+import type { DbExecutor as Executor } from '../../db/executor'
 
 const fioSql = sql<string>`concat_ws(' ', nullif(${users.surname}, ''), nullif(${users.name}, ''), nullif(${users.patronymic}, ''))`
 
@@ -165,6 +165,7 @@ export async function findApplication(db: Database, id: string) {
     .select({
       ...summaryColumns,
       userId: applications.userId,
+      authorEmail: users.email,
       organizationId: applications.organizationId,
       text: applications.text,
       warranty: applications.warranty,

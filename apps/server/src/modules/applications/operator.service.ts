@@ -6,7 +6,17 @@ import type { UploadedFile } from '../knowledge-base/kb-upload'
 import { presentSummary } from './application-presenter'
 import * as repo from './applications.repository'
 import { getApplication, writeComment } from './applications.service'
+import { notifyApplicant } from './applicant-notifications'
 import { operatorMayMove } from './workflow'
+
+const applicantOf = (row: NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>) => ({
+  id: row.id,
+  number: row.number,
+  subject: row.subject,
+  userId: row.userId,
+  email: row.authorEmail,
+  fio: row.authorFio,
+})
 
 export type OperatorQueue = 'all' | 'unassigned' | 'mine'
 
@@ -63,6 +73,7 @@ export async function moveApplication(
       // Taking an application in work makes the operator its assignee.
       ...(status === 'inprogress' && !row.assigneeId ? { assigneeId: actor.userId } : {}),
     })
+    await notifyApplicant(ctx, tx, applicantOf(row), { status, reply: comment })
     await repo.insertStatusChange(tx, {
       applicationId: id,
       newState: status,
@@ -91,9 +102,10 @@ export async function replyToApplication(
   text: string,
   uploaded: UploadedFile[],
 ) {
-  await loadOpen(ctx, actor, id)
-  await writeComment(ctx, actor, id, { text, uploaded, fromServiceDesk: true }, (tx, now) =>
-    repo.updateApplication(tx, id, { updatedAt: now, unreadByUser: true }),
-  )
+  const row = await loadOpen(ctx, actor, id)
+  await writeComment(ctx, actor, id, { text, uploaded, fromServiceDesk: true }, async (tx, now) => {
+    await repo.updateApplication(tx, id, { updatedAt: now, unreadByUser: true })
+    await notifyApplicant(ctx, tx, applicantOf(row), { reply: text })
+  })
   return getApplication(ctx, actor, id)
 }
