@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness'
 import { addMember, buildOrganization, buildUser } from '../../../test/factories'
 import { buildPlace } from '../../../test/kb-factories'
 import type { ApiClient } from '../../../test/api-client'
+import { fileApplication } from '../../../test/application-factories'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
 
@@ -31,20 +32,7 @@ async function dictionaries(client: ApiClient) {
   return { type: types.body[0].fullyQualifiedName, warranty: warranties.body[0].value, impact: impacts.body[0].value }
 }
 
-async function file(client: ApiClient, subject = 'Не загружается документ') {
-  const d = await dictionaries(client)
-  const answer = await client.post('/api/applications', {
-    systemUuid: place.system.id,
-    serviceUuid: place.service.id,
-    applicationType: d.type,
-    warranty: d.warranty,
-    impact: d.impact,
-    subject,
-    text: 'При загрузке файла появляется ошибка.',
-  })
-  expect(answer.status).toBe(200)
-  return answer.body
-}
+const file = (client: ApiClient, subject?: string) => fileApplication(client, place, subject)
 
 /** The service desk moves the application (the operator console comes with its own calls). */
 const deskSets = (id: string, status: string) =>

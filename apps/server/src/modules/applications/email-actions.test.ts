@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness'
 import { buildUser } from '../../../test/factories'
 import { buildPlace } from '../../../test/kb-factories'
 import type { ApiClient } from '../../../test/api-client'
+import { fileApplication } from '../../../test/application-factories'
 
 const base = '/api/service-desk/applications'
 let t: TestApp
@@ -23,16 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function resolvedApplication(subject: string) {
-  const type = (await applicant.get(`/api/services/${place.service.id}/applicationTypes`)).body[0].fullyQualifiedName
-  const created = await applicant.post('/api/applications', {
-    systemUuid: place.system.id,
-    serviceUuid: place.service.id,
-    applicationType: type,
-    warranty: 'none',
-    impact: 'single',
-    subject,
-    text: 'Описание',
-  })
+  const created = { body: await fileApplication(applicant, place, subject) }
   const id = created.body.id as string
   await operator.put(`${base}/${id}/take`)
   await operator.put(`${base}/${id}/status`, { status: 'resolved', comment: 'Готово' })

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/harness'
 import { buildUser } from '../../../test/factories'
 import { buildPlace } from '../../../test/kb-factories'
 import type { ApiClient } from '../../../test/api-client'
+import { fileApplication } from '../../../test/application-factories'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
 const base = '/api/service-desk/applications'
@@ -22,19 +23,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function file(subject: string) {
-  const type = (await applicant.get(`/api/services/${place.service.id}/applicationTypes`)).body[0].fullyQualifiedName
-  const answer = await applicant.post('/api/applications', {
-    systemUuid: place.system.id,
-    serviceUuid: place.service.id,
-    applicationType: type,
-    warranty: 'none',
-    impact: 'single',
-    subject,
-    text: 'Описание',
-  })
-  return answer.body.id as string
-}
+const file = async (subject: string) => (await fileApplication(applicant, place, subject)).id as string
 
 describe('operator console', () => {
   it('is for platform Admins only', async () => {
