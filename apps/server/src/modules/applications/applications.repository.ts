@@ -43,7 +43,13 @@ const summaryColumns = {
   assigneeFio: assigneeFioSql,
 }
 /** Whose applications a list shows: one user's own, or every application of an organization. */
-export type ListScope = { userId: string } | { organizationId: string }
+export type ListScope = { userId: string; organizationId?: string } | { organizationId: string }
+
+const scopeCondition = (scope: ListScope) =>
+  and(
+    'userId' in scope ? eq(applications.userId, scope.userId) : undefined,
+    scope.organizationId ? eq(applications.organizationId, scope.organizationId) : undefined,
+  )
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const textFilter = (column: SQL | typeof applications.subject, f: { text: string; contains: boolean }) =>
@@ -133,11 +139,7 @@ export async function listApplications(
   request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
   page: { limit: number; offset: number },
 ) {
-  const where = and(
-    'userId' in scope ? eq(applications.userId, scope.userId) : eq(applications.organizationId, scope.organizationId),
-    groupCondition(group),
-    ...filterConditions(request.applicationFilter ?? {}),
-  )
+  const where = and(scopeCondition(scope), groupCondition(group), ...filterConditions(request.applicationFilter ?? {}))
   return pageOf(db, where, request, page)
 }
 
@@ -271,15 +273,7 @@ export async function markAllRead(db: Database, scope: ListScope, group: StatusG
   await db
     .update(applications)
     .set({ unreadByUser: false })
-    .where(
-      and(
-        'userId' in scope
-          ? eq(applications.userId, scope.userId)
-          : eq(applications.organizationId, scope.organizationId),
-        groupCondition(group),
-        eq(applications.unreadByUser, true),
-      ),
-    )
+    .where(and(scopeCondition(scope), groupCondition(group), eq(applications.unreadByUser, true)))
 }
 
 export async function findUserFio(db: Database, userId: string) {

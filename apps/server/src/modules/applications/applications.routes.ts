@@ -42,36 +42,43 @@ export function applicationsRoutes(ctx: AppContext) {
       },
       async (request) => service.createApplication(ctx, actorOf(request), request.body, []),
     )
-    r.post(
-      '/applications/get-applications',
-      {
-        config: user,
-        schema: {
-          tags,
-          summary: "The user's applications: all (None), actual or archived, filtered, sorted and paged",
-          querystring: statusGroupQuerySchema,
-          body: applicationListRequestSchema,
-          response: { 200: applicationListResponseSchema, 400: errorBodySchema },
+    for (const [mode, prefix] of [
+      ['own', '/applications'],
+      ['organization', '/organization/applications'],
+    ] as const) {
+      const whose = mode === 'own' ? "The user's applications" : "The applications of the session's organization"
+      r.post(
+        mode === 'own' ? `${prefix}/get-applications` : `${prefix}/find`,
+        {
+          config: user,
+          schema: {
+            tags,
+            summary: `${whose}: all (None), actual or archived, filtered, sorted and paged`,
+            querystring: statusGroupQuerySchema,
+            body: applicationListRequestSchema,
+            response: { 200: applicationListResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
+          },
         },
-      },
-      async (request) => service.listOwnApplications(ctx, actorOf(request), request.query.statusGroup, request.body),
-    )
-    r.post(
-      '/applications/all-read-no-remorse',
-      {
-        config: user,
-        schema: {
-          tags,
-          summary: 'Mark all applications of a list read',
-          querystring: statusGroupQuerySchema,
-          response: { 200: okSchema },
+        async (request) =>
+          service.listApplications(ctx, actorOf(request), mode, request.query.statusGroup, request.body),
+      )
+      r.post(
+        `${prefix}/all-read-no-remorse`,
+        {
+          config: user,
+          schema: {
+            tags,
+            summary: `${whose}: mark every application of the list read`,
+            querystring: statusGroupQuerySchema,
+            response: { 200: okSchema, 403: errorBodySchema },
+          },
         },
-      },
-      async (request) => {
-        await service.markOwnApplicationsRead(ctx, actorOf(request), request.query.statusGroup)
-        return { ok: true as const }
-      },
-    )
+        async (request) => {
+          await service.markApplicationsRead(ctx, actorOf(request), mode, request.query.statusGroup)
+          return { ok: true as const }
+        },
+      )
+    }
     r.get(
       '/applications/:id',
       { config: user, schema: { tags, summary: 'One application', params: applicationIdParamsSchema, response: one } },

@@ -8,7 +8,8 @@ import {
 } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
-import { authorize } from '../../policies/authorize'
+import { can } from '@psp/contracts'
+import { authorize, policyActorOf } from '../../policies/authorize'
 import { findAcceptedMembership } from '../organizations/organizations.repository'
 import { storeFile } from '../files/files.service'
 import type { UploadedFile } from '../knowledge-base/kb-upload'
@@ -129,22 +130,40 @@ export async function getApplication(ctx: AppContext, actor: Actor, id: string):
   }
 }
 
-/** The applicant's own applications (SPEC: all, actual, archive). */
-export async function listOwnApplications(
+/** Whose applications a list shows: the user's own, or in the organization mode those of the session's organization. */
+export type ListMode = 'own' | 'organization'
+
+async function scopeOf(ctx: AppContext, actor: Actor, mode: ListMode): Promise<repo.ListScope> {
+  if (mode === 'own') return { userId: actor.userId }
+  const membership = actor.organizationId
+    ? await findAcceptedMembership(ctx.db, actor.userId, actor.organizationId)
+    : null
+  const subject = { membership: membership ? { role: membership.role, status: 'Accepted' as const } : null }
+  authorize(actor, 'application.listOrganization', subject)
+  const organizationId = actor.organizationId!
+  return can(policyActorOf(actor), 'application.listWholeOrganization', subject)
+    ? { organizationId }
+    : { userId: actor.userId, organizationId }
+}
+
+/** A list of SPEC §2 (all, actual, archive), own or of the organization, filtered, sorted and paged. */
+export async function listApplications(
   ctx: AppContext,
   actor: Actor,
+  mode: ListMode,
   group: StatusGroup,
   request: ApplicationListRequest,
 ) {
-  const { rows, total } = await repo.listApplications(ctx.db, { userId: actor.userId }, group, request, {
+  const scope = await scopeOf(ctx, actor, mode)
+  const { rows, total } = await repo.listApplications(ctx.db, scope, group, request, {
     limit: request.itemsPerPage,
     offset: (request.page - 1) * request.itemsPerPage,
   })
   return { items: rows.map(presentSummary), total, pagesCount: Math.ceil(total / request.itemsPerPage) }
 }
 
-export async function markOwnApplicationsRead(ctx: AppContext, actor: Actor, group: StatusGroup) {
-  await repo.markAllRead(ctx.db, { userId: actor.userId }, group)
+export async function markApplicationsRead(ctx: AppContext, actor: Actor, mode: ListMode, group: StatusGroup) {
+  await repo.markAllRead(ctx.db, await scopeOf(ctx, actor, mode), group)
 }
 
 export async function getStatusHistory(ctx: AppContext, actor: Actor, id: string) {

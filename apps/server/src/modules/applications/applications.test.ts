@@ -283,3 +283,40 @@ describe('who sees an application', () => {
     )
   })
 })
+
+describe('the organization mode', () => {
+  it("shows its Admins every application of the session's organization, employees their own, others nothing", async () => {
+    const mine = await file(applicant, 'Заявка сотрудника А')
+    const orgAdmin = await buildUser(t.ctx)
+    await addMember(t.ctx, orgA, orgAdmin.id, { role: 'Admin', isDefault: true })
+    const colleague = await buildUser(t.ctx)
+    await addMember(t.ctx, orgA, colleague.id, { isDefault: true })
+    const colleagueClient = await t.signIn(colleague.email)
+    const theirs = await file(colleagueClient, 'Заявка коллеги')
+    const outsider = await buildUser(t.ctx)
+    await addMember(t.ctx, (await buildOrganization(t.ctx)).id, outsider.id, { role: 'Admin', isDefault: true })
+    const loner = await buildUser(t.ctx)
+
+    const ids = async (client: ApiClient) => {
+      const answer = await client.post('/api/organization/applications/find?statusGroup=None', { itemsPerPage: 100 })
+      return answer.status === 200 ? answer.body.items.map((i: { id: string }) => i.id) : answer.status
+    }
+    expect(await ids(await t.signIn(orgAdmin.email))).toEqual(expect.arrayContaining([mine.id, theirs.id]))
+    const own = await ids(colleagueClient)
+    expect(own).toContain(theirs.id)
+    expect(own).not.toContain(mine.id)
+    expect(await ids(await t.signIn(outsider.email))).not.toContain(mine.id)
+    expect(await ids(await t.signIn(loner.email))).toBe(403)
+
+    const admin = await t.signIn(orgAdmin.email)
+    await deskSets(theirs.id, 'inprogress')
+    expect((await admin.post('/api/organization/applications/all-read-no-remorse?statusGroup=Actual')).status).toBe(200)
+    const [row] = await t.ctx.db.select().from(applications).where(eq(applications.id, theirs.id))
+    expect(row.unreadByUser).toBe(false)
+    expect(
+      (await t.signIn(loner.email)).post('/api/organization/applications/all-read-no-remorse'),
+    ).resolves.toMatchObject({
+      status: 403,
+    })
+  })
+})
