@@ -76,6 +76,12 @@ const configSchema = z
     NOTIFICATIONS_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /** The time zone notification dates and the acceptance report are read and written in. */
     PORTAL_TIME_ZONE: z.string().default('Europe/Moscow'),
+    /** Shared secret of the external systems that sign users in with an HS256 token (token login). */
+    TOKEN_LOGIN_HMAC_SECRET: z.string().min(32).optional(),
+    /** PEM public key of the external systems that sign users in with an RS256 token. */
+    TOKEN_LOGIN_PUBLIC_KEY: z.string().optional(),
+    /** The longest lifetime (exp − iat) a sign-in token may have. */
+    TOKEN_LOGIN_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),

@@ -68,3 +68,9 @@ export type ActiveOrganization = z.infer<typeof activeOrganizationSchema>
 
 export const displayName = (u: { surname?: string | null; name?: string | null; patronymic?: string | null }) =>
   [u.surname, u.name, u.patronymic].filter((p) => p && p.trim()).join(' ')
+
+/** GET /login/token: an external system's signed sign-in token, and where to go after signing in. */
+export const tokenLoginQuerySchema = z.object({
+  token: z.string().max(8192),
+  redirect: z.string().max(2048).optional(),
+})

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../platform/context'
 import { agreementsRoutes } from './agreements/agreements.routes'
 import { alertsRoutes } from './alerts/alerts.routes'
+import { applicationsRoutes } from './applications/applications.routes'
+import { dictionariesRoutes } from './applications/dictionaries.routes'
+import { operatorRoutes } from './applications/operator.routes'
+import { emailActionsRoutes } from './applications/email-actions.routes'
 import { articleEventsRoutes } from './article-events/article-events.routes'
 import { authRoutes } from './auth/auth.routes'
 import { filesRoutes } from './files/files.routes'
@@ -11,6 +15,7 @@ import { knowledgeBaseRoutes } from './knowledge-base/knowledge-base.routes'
 import { organizationChoiceRoutes } from './organizations/organization-choice.routes'
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
 import { searchRoutes } from './search/search.routes'
+import { tokenLoginRoutes } from './token-login/token-login.routes'
 import { usersRoutes } from './users/users.routes'
 import { profileRoutes } from './profile/profile.routes'
 import { accountsRoutes } from './accounts/accounts.routes'
@@ -21,6 +26,7 @@ import { userDataChangesRoutes } from './user-data-changes/user-data-changes.rou
 export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   authRoutes,
+  tokenLoginRoutes,
   usersRoutes,
   organizationChoiceRoutes,
   userOrganizationsRoutes,
@@ -35,4 +41,8 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   profileRoutes,
   accountsRoutes,
   passwordsRoutes,
+  applicationsRoutes,
+  dictionariesRoutes,
+  operatorRoutes,
+  emailActionsRoutes,
 ]

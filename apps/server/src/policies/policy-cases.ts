@@ -1,9 +1,12 @@
+import { expect } from 'vitest'
 import type { PolicyAction, PolicyActor, SubjectOf } from '@psp/contracts'
 import { addMember, buildOrganization, buildUser } from '../../test/factories'
 import type { ApiClient, ApiResponse } from '../../test/api-client'
 import type { TestApp } from '../../test/harness'
 import { storeFile } from '../modules/files/files.service'
 import { alerts } from '../db/schema/index'
+import { buildPlace } from '../../test/kb-factories'
+import { fileApplication } from '../../test/application-factories'
 
 /*
  * One case per access rule, proving both sides: actors (and subjects) the rule allows and refuses, and a real HTTP
@@ -16,6 +19,8 @@ export interface HttpSides {
   refused: ApiResponse
   /** The status the refused side must answer: 403 for a signed-in user the rule refuses, 401 before any rule. */
   refusedStatus: 401 | 403 | 404
+  /** The catalogue code of the refusal when it is a finer one (an application answers ApplicationNotFound). */
+  refusedCode?: string
 }
 
 export interface PolicyCase<A extends PolicyAction> {
@@ -34,8 +39,12 @@ async function signedIn(t: TestApp, role: 'Regular' | 'Admin' = 'Regular'): Prom
 }
 
 /** A request of the same call by a Regular user (refused) and by an Admin (allowed). */
-async function adminVersusRegular(t: TestApp, send: (client: ApiClient) => Promise<ApiResponse>): Promise<HttpSides> {
-  return { allowed: await send(await signedIn(t, 'Admin')), refused: await send(await signedIn(t)), refusedStatus: 403 }
+async function adminVersusRegular(
+  t: TestApp,
+  send: (client: ApiClient) => Promise<ApiResponse>,
+  refusedStatus: 403 | 404 = 403,
+): Promise<HttpSides> {
+  return { allowed: await send(await signedIn(t, 'Admin')), refused: await send(await signedIn(t)), refusedStatus }
 }
 
 /** A call for every signed-in user, and the same call by an anonymous caller. */
@@ -189,5 +198,108 @@ export const policyCases: { [A in PolicyAction]: PolicyCase<A> } = {
     allows: [{ actor: admin }],
     refuses: [{ actor: regular }, { actor: noRole }],
     http: (t) => adminVersusRegular(t, (c) => c.get('/api/useragreement/all')),
+  },
+  'application.create': {
+    allows: [{ actor: regular }, { actor: admin }],
+    refuses: [],
+    async http(t) {
+      const place = await buildPlace(t.ctx)
+      return {
+        allowed: { ...(await fileApplication(await signedIn(t), place)), status: 200 } as never,
+        refused: await t.client().post('/api/applications', {}),
+        refusedStatus: 401,
+      }
+    },
+  },
+  'application.read': {
+    allows: [
+      { actor: regular, subject: { authorId: regular.userId, organizationId: null, membership: null } },
+      { actor: admin, subject: { authorId: regular.userId, organizationId: null, membership: null } },
+      {
+        actor: noRole,
+        subject: { authorId: regular.userId, organizationId: 'o-1', membership: { role: 'Admin', status: 'Accepted' } },
+      },
+    ],
+    refuses: [
+      { actor: noRole, subject: { authorId: regular.userId, organizationId: null, membership: null } },
+      {
+        actor: noRole,
+        subject: {
+          authorId: regular.userId,
+          organizationId: 'o-1',
+          membership: { role: 'Employee', status: 'Accepted' },
+        },
+      },
+    ],
+    async http(t) {
+      const place = await buildPlace(t.ctx)
+      const created = await fileApplication(await signedIn(t), place)
+      const sides = await adminVersusRegular(t, (c) => c.get(`/api/applications/${created.id}`), 404)
+      return { ...sides, refusedCode: 'ApplicationNotFound' }
+    },
+  },
+  'application.act': {
+    allows: [{ actor: regular, subject: { authorId: regular.userId, organizationId: null, membership: null } }],
+    refuses: [{ actor: admin, subject: { authorId: regular.userId, organizationId: null, membership: null } }],
+    async http(t) {
+      const place = await buildPlace(t.ctx)
+      const author = await signedIn(t)
+      const created = await fileApplication(author, place)
+      const admin = await signedIn(t, 'Admin')
+      return {
+        allowed: await author.put(`/api/applications/${created.id}/close?mark=5`),
+        refused: await admin.put(`/api/applications/${created.id}/close?mark=5`),
+        refusedStatus: 403,
+      }
+    },
+  },
+  'application.listOrganization': {
+    allows: [{ actor: regular, subject: { membership: { role: 'Employee', status: 'Accepted' } } }],
+    refuses: [
+      { actor: regular, subject: { membership: null } },
+      { actor: regular, subject: { membership: { role: 'Admin', status: 'Created' } } },
+    ],
+    async http(t) {
+      const organization = await buildOrganization(t.ctx)
+      const member = await buildUser(t.ctx)
+      await addMember(t.ctx, organization.id, member.id, { isDefault: true })
+      const list = (c: ApiClient) => c.post('/api/organization/applications/find', {})
+      return {
+        allowed: await list(await t.signIn(member.email)),
+        refused: await list(await signedIn(t)),
+        refusedStatus: 403,
+      }
+    },
+  },
+  'application.listWholeOrganization': {
+    allows: [{ actor: regular, subject: { membership: { role: 'Admin', status: 'Accepted' } } }],
+    refuses: [{ actor: regular, subject: { membership: { role: 'Employee', status: 'Accepted' } } }],
+    async http(t) {
+      // An employee's organization list holds only their own applications; its Admin's holds the colleague's too.
+      const organization = await buildOrganization(t.ctx)
+      const place = await buildPlace(t.ctx)
+      const [orgAdmin, employee, colleague] = await Promise.all([buildUser(t.ctx), buildUser(t.ctx), buildUser(t.ctx)])
+      await addMember(t.ctx, organization.id, orgAdmin.id, { role: 'Admin', isDefault: true })
+      await addMember(t.ctx, organization.id, employee.id, { isDefault: true })
+      await addMember(t.ctx, organization.id, colleague.id, { isDefault: true })
+      const created = await fileApplication(await t.signIn(colleague.email), place)
+      const admins = await (
+        await t.signIn(orgAdmin.email)
+      ).post('/api/organization/applications/find', {
+        itemsPerPage: 100,
+      })
+      expect(admins.body.items.map((i: { id: string }) => i.id)).toContain(created.id)
+      return {
+        allowed: admins,
+        refused: await (await t.signIn(employee.email)).get(`/api/applications/${created.id}`),
+        refusedStatus: 404,
+        refusedCode: 'ApplicationNotFound',
+      }
+    },
+  },
+  'serviceDesk.operate': {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }, { actor: noRole }],
+    http: (t) => adminVersusRegular(t, (c) => c.post('/api/service-desk/applications', {})),
   },
 }

@@ -46,9 +46,14 @@ describe('route inventory', () => {
       .filter((name) => !name.startsWith('GET /api/docs'))
     expect(open.sort()).toEqual([
       'DELETE /api/login',
+      // The one-click links of e-mails about applications work signed out, on any device.
+      'GET /api/email/info',
       'GET /api/health',
+      // An external system of the agency signs its user in with a signed, single-use token.
+      'GET /api/login/token',
       // The set-password page checks its one-time link before the user has a password to sign in with.
       'GET /api/password/token',
+      'POST /api/email/action',
       'POST /api/login',
       // «Забыли пароль?» and setting a password from an e-mailed one-time link.
       'POST /api/password/forgot',

@@ -1,6 +1,7 @@
 import { filesPolicy } from './files.policy'
 import { accountsPolicy } from './accounts.policy'
 import { alertsPolicy } from './alerts.policy'
+import { applicationsPolicy } from './applications.policy'
 import { knowledgeBasePolicy } from './knowledge-base.policy'
 import { platformPolicy } from './platform.policy'
 import type { PolicyActor, Rule } from './policy'
@@ -8,6 +9,7 @@ import type { PolicyActor, Rule } from './policy'
 export * from './policy'
 export type { FileSubject } from './files.policy'
 export type { AccountSubject } from './accounts.policy'
+export type { ApplicationSubject } from './applications.policy'
 
 /**
  * Every access rule of the portal by name. An area adds its rules in `<area>.policy.ts` and spreads them in here;
@@ -19,6 +21,7 @@ export const policies = {
   ...knowledgeBasePolicy,
   ...accountsPolicy,
   ...alertsPolicy,
+  ...applicationsPolicy,
 }
 
 export type PolicyAction = keyof typeof policies

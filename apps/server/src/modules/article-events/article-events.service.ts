@@ -19,18 +19,25 @@ const articleOf = (row: ArticleRow): EventInput['article'] => ({
 
 const cleanTag = (tag: string | undefined) => tag?.trim() || null
 
-/** Records an OpenArticle event and a view; never throws and never waits for the database. */
-export function recordArticleOpened(ctx: AppContext, actor: Actor, row: ArticleRow, tagFromExternal?: string) {
+function record(
+  ctx: AppContext,
+  actor: Actor,
+  row: ArticleRow,
+  event: Pick<EventInput, 'type' | 'tagFromArticle' | 'tagFromExternal'>,
+) {
   eventRecorderOf(ctx).record({
-    type: 'OpenArticle',
+    ...event,
     at: ctx.clock.now(),
     userId: actor.userId,
     sessionId: actor.sessionId,
     organizationId: actor.organizationId,
     article: articleOf(row),
-    tagFromArticle: null,
-    tagFromExternal: cleanTag(tagFromExternal),
   })
+}
+
+/** Records an OpenArticle event and a view; never throws and never waits for the database. */
+export function recordArticleOpened(ctx: AppContext, actor: Actor, row: ArticleRow, tagFromExternal?: string) {
+  record(ctx, actor, row, { type: 'OpenArticle', tagFromArticle: null, tagFromExternal: cleanTag(tagFromExternal) })
 }
 
 // Every opened article becomes an OpenArticle event; the knowledge base announces it without knowing this module.
@@ -42,14 +49,16 @@ export async function recordArticleEvent(ctx: AppContext, actor: Actor, articleI
   const row = await readArticle(ctx, articleId)
   if (!row) throw new AppError('ArticleNotFound')
   const own = row.tag_titles.find((t) => t.toLowerCase() === input.tag.toLowerCase())
-  eventRecorderOf(ctx).record({
+  record(ctx, actor, row, {
     type: input.type,
-    at: ctx.clock.now(),
-    userId: actor.userId,
-    sessionId: actor.sessionId,
-    organizationId: actor.organizationId,
-    article: articleOf(row),
     tagFromArticle: own ?? input.tag,
     tagFromExternal: cleanTag(input.tagFromExternal),
   })
+}
+
+/** An application filed from an article (CreateApplication); an article deleted meanwhile records nothing. */
+export async function recordApplicationFromArticle(ctx: AppContext, actor: Actor, articleId: string) {
+  const row = await readArticle(ctx, articleId)
+  if (!row) return
+  record(ctx, actor, row, { type: 'CreateApplication', tagFromArticle: null, tagFromExternal: null })
 }

@@ -60,12 +60,20 @@ export async function touchSession(db: Database, sessionId: string, now: Date) {
 
 export async function insertSession(
   db: Database,
-  row: { id: string; userId: string; organizationId: string | null; now: Date; expiresAt: Date },
+  row: {
+    id: string
+    userId: string
+    organizationId: string | null
+    now: Date
+    expiresAt: Date
+    loginSystem?: string | null
+  },
 ) {
   await db.insert(sessions).values({
     id: row.id,
     userId: row.userId,
     organizationId: row.organizationId,
+    loginSystem: row.loginSystem ?? null,
     createdAt: row.now,
     lastSeenAt: row.now,
     expiresAt: row.expiresAt,

@@ -6,16 +6,12 @@ import { actorOf } from '../../platform/route-config'
 import { getUserData } from '../users/users.service'
 import { securityEvent } from '../../platform/security-log'
 import { InvalidCredentialsError, login, logout, RateLimitedError } from './auth.service'
-import { SESSION_COOKIE } from './session-token'
+import { sessionCookieOptions, SESSION_COOKIE } from './session-token'
 
 export function authRoutes(ctx: AppContext) {
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: ctx.config.cookieSecure,
-  }
-  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions)
+  const cookieOptions = sessionCookieOptions(ctx.config)
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, maxAge: undefined })
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>()
@@ -37,10 +33,7 @@ export function authRoutes(ctx: AppContext) {
           const session = await login(ctx, request.body, request.ip)
           // A fresh session id at every login: an old cookie (if any) is dropped with its session.
           if (request.actor) await logout(ctx, request.actor.sessionId)
-          reply.setCookie(SESSION_COOKIE, session.token, {
-            ...cookieOptions,
-            maxAge: ctx.config.SESSION_MAX_HOURS * 3600,
-          })
+          reply.setCookie(SESSION_COOKIE, session.token, cookieOptions)
           securityEvent(request, 'auth.login.succeeded', { userId: session.userId })
           return getUserData(ctx, session.userId, session.organizationId)
         } catch (e) {

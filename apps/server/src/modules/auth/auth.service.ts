@@ -73,18 +73,24 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string) {
   if (!passwordOk) throw new InvalidCredentialsError(user.id, 'wrong-password')
   if (user.disabledAt) throw new InvalidCredentialsError(user.id, 'disabled')
   await repo.clearLoginFailures(db, account)
+  return openSession(ctx, user.id)
+}
 
+/** Opens a session for a user who has proved who they are, in their default organization. */
+export async function openSession(ctx: AppContext, userId: string, loginSystem: string | null = null) {
+  const now = ctx.clock.now()
   const token = newSessionToken()
   const sessionId = sessionIdOf(token)
-  const organizationId = await repo.findDefaultOrganizationId(db, user.id)
-  await repo.insertSession(db, {
+  const organizationId = await repo.findDefaultOrganizationId(ctx.db, userId)
+  await repo.insertSession(ctx.db, {
     id: sessionId,
-    userId: user.id,
+    userId,
     organizationId,
     now,
-    expiresAt: new Date(now.getTime() + config.SESSION_MAX_HOURS * 60 * MINUTE),
+    loginSystem,
+    expiresAt: new Date(now.getTime() + ctx.config.SESSION_MAX_HOURS * 60 * MINUTE),
   })
-  return { token, sessionId, userId: user.id, organizationId }
+  return { token, sessionId, userId, organizationId }
 }
 
 export async function logout(ctx: AppContext, sessionId: string) {

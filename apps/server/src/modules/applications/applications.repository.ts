@@ -1,0 +1,282 @@
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
+import type { ApplicationFilter, ApplicationListRequest, StatusGroup } from '@psp/contracts'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/client'
+import {
+  applicationComments,
+  applicationFiles,
+  applications,
+  applicationStatusHistory,
+  files,
+  organizations,
+  users,
+} from '../../db/schema/index'
+
+export type ApplicationRow = typeof applications.$inferSelect
+export type { DbExecutor as Executor } from '../../db/executor'
+import type { DbExecutor as Executor } from '../../db/executor'
+
+const fioSql = sql<string>`concat_ws(' ', nullif(${users.surname}, ''), nullif(${users.name}, ''), nullif(${users.patronymic}, ''))`
+
+const assignees = alias(users, 'assignees')
+const assigneeFioSql = sql<
+  string | null
+>`nullif(concat_ws(' ', nullif(${assignees.surname}, ''), nullif(${assignees.name}, ''), nullif(${assignees.patronymic}, '')), '')`
+
+const summaryColumns = {
+  id: applications.id,
+  number: applications.number,
+  subject: applications.subject,
+  status: applications.status,
+  systemId: applications.systemId,
+  systemName: applications.systemName,
+  serviceId: applications.serviceId,
+  serviceName: applications.serviceName,
+  applicationType: applications.applicationTypeTitle,
+  authorFio: fioSql,
+  authorPhone: users.phone,
+  organizationName: organizations.shortName,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  unread: applications.unreadByUser,
+  archivedAt: applications.archivedAt,
+  assigneeFio: assigneeFioSql,
+}
+/** Whose applications a list shows: one user's own, or every application of an organization. */
+export type ListScope = { userId: string; organizationId?: string } | { organizationId: string }
+
+const scopeCondition = (scope: ListScope) =>
+  and(
+    'userId' in scope ? eq(applications.userId, scope.userId) : undefined,
+    scope.organizationId ? eq(applications.organizationId, scope.organizationId) : undefined,
+  )
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const textFilter = (column: SQL | typeof applications.subject, f: { text: string; contains: boolean }) =>
+  f.contains ? ilike(column, likePattern(f.text)) : sql`${column} not ilike ${likePattern(f.text)}`
+const dayStart = (date: string) => sql`${date}::date`
+const nextDay = (date: string) => sql`${date}::date + 1`
+
+function filterConditions(filter: ApplicationFilter): SQL[] {
+  const where: (SQL | undefined)[] = []
+  if (filter.number) where.push(eq(applications.number, filter.number))
+  if (filter.subject?.text) where.push(textFilter(applications.subject, filter.subject))
+  if (filter.status) where.push(eq(applications.status, filter.status))
+  if (filter.system) where.push(eq(applications.systemName, filter.system))
+  if (filter.service?.text) where.push(textFilter(sql`${applications.serviceName}`, filter.service))
+  if (filter.authorFio?.text) where.push(textFilter(fioSql, filter.authorFio))
+  if (filter.authorPhone) {
+    const digits = filter.authorPhone.replace(/\D/g, '')
+    if (digits)
+      where.push(sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${likePattern(digits)}`)
+  }
+  for (const [key, column] of [
+    ['createdAt', applications.createdAt],
+    ['updatedAt', applications.updatedAt],
+  ] as const) {
+    const range = filter[key]
+    if (range?.from) where.push(gte(column, dayStart(range.from)))
+    if (range?.to) where.push(lt(column, nextDay(range.to)))
+  }
+  return where.filter((c): c is SQL => c !== undefined)
+}
+
+const groupCondition = (group: StatusGroup) =>
+  group === 'Archive'
+    ? isNotNull(applications.archivedAt)
+    : group === 'Actual'
+      ? and(isNull(applications.archivedAt), ne(applications.status, 'closed'))
+      : isNull(applications.archivedAt)
+
+const sortColumns = {
+  number: applications.number,
+  subject: applications.subject,
+  status: applications.status,
+  system: applications.systemName,
+  service: applications.serviceName,
+  authorFio: fioSql,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+}
+
+export type ApplicationSummaryRow = Awaited<ReturnType<typeof listApplications>>['rows'][number]
+
+function orderOf(request: Pick<ApplicationListRequest, 'sortBy'>) {
+  const sort = request.sortBy && request.sortBy.sortOrder !== 'Reset' ? request.sortBy : null
+  return sort
+    ? [(sort.sortOrder === 'Asc' ? asc : desc)(sortColumns[sort.title]), desc(applications.number)]
+    : [desc(applications.updatedAt), desc(applications.number)]
+}
+
+/** One page of applications with its total, filtered and sorted as the table view state says. */
+async function pageOf(
+  db: Database,
+  where: SQL | undefined,
+  request: Pick<ApplicationListRequest, 'sortBy'>,
+  page: { limit: number; offset: number },
+) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .leftJoin(organizations, eq(organizations.id, applications.organizationId))
+      .leftJoin(assignees, eq(assignees.id, applications.assigneeId))
+      .where(where)
+      .orderBy(...orderOf(request))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(applications).innerJoin(users, eq(users.id, applications.userId)).where(where),
+  ])
+  return { rows, total }
+}
+
+/** One page of a list with its total, filtered and sorted as the table view state says. */
+export async function listApplications(
+  db: Database,
+  scope: ListScope,
+  group: StatusGroup,
+  request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
+  page: { limit: number; offset: number },
+) {
+  const where = and(scopeCondition(scope), groupCondition(group), ...filterConditions(request.applicationFilter ?? {}))
+  return pageOf(db, where, request, page)
+}
+
+/** The operators' queue: every open application, or those of one assignee (null: nobody took it yet). */
+export async function listQueue(
+  db: Database,
+  scope: { assigneeId?: string | null },
+  request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    groupCondition('Actual'),
+    scope.assigneeId === undefined
+      ? undefined
+      : scope.assigneeId === null
+        ? isNull(applications.assigneeId)
+        : eq(applications.assigneeId, scope.assigneeId),
+    ...filterConditions(request.applicationFilter ?? {}),
+  )
+  return pageOf(db, where, request, page)
+}
+
+export async function findApplication(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      userId: applications.userId,
+      authorEmail: users.email,
+      organizationId: applications.organizationId,
+      text: applications.text,
+      warranty: applications.warranty,
+      impact: applications.impact,
+      mark: applications.mark,
+      assigneeId: applications.assigneeId,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(organizations, eq(organizations.id, applications.organizationId))
+    .leftJoin(assignees, eq(assignees.id, applications.assigneeId))
+    .where(eq(applications.id, id))
+  return row ?? null
+}
+
+export async function insertApplication(db: Executor, row: typeof applications.$inferInsert) {
+  const [created] = await db.insert(applications).values(row).returning({ id: applications.id })
+  return created.id
+}
+
+export async function updateApplication(db: Executor, id: string, changes: Partial<typeof applications.$inferInsert>) {
+  await db.update(applications).set(changes).where(eq(applications.id, id))
+}
+
+export async function insertStatusChange(
+  db: Executor,
+  row: { applicationId: string; newState: string; userId: string | null; userFio: string; comment?: string; at: Date },
+) {
+  await db.insert(applicationStatusHistory).values({
+    applicationId: row.applicationId,
+    newState: row.newState,
+    userId: row.userId,
+    userFio: row.userFio,
+    comment: row.comment ?? null,
+    eventDate: row.at,
+  })
+}
+
+export async function findStatusHistory(db: Database, applicationId: string) {
+  return db
+    .select({
+      id: applicationStatusHistory.id,
+      newState: applicationStatusHistory.newState,
+      userFio: applicationStatusHistory.userFio,
+      eventDate: applicationStatusHistory.eventDate,
+    })
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, applicationId))
+    .orderBy(asc(applicationStatusHistory.id))
+}
+
+export async function insertComment(
+  db: Executor,
+  row: { applicationId: string; authorId: string; authorFio: string; fromServiceDesk: boolean; text: string; at: Date },
+) {
+  const [created] = await db
+    .insert(applicationComments)
+    .values({ ...row, createdAt: row.at })
+    .returning({ id: applicationComments.id })
+  return created.id
+}
+
+export async function attachFiles(db: Executor, applicationId: string, fileIds: string[], commentId: string | null) {
+  if (fileIds.length === 0) return
+  await db.insert(applicationFiles).values(fileIds.map((fileId) => ({ applicationId, fileId, commentId })))
+}
+
+export async function findComments(db: Database, applicationId: string) {
+  return db
+    .select({
+      id: applicationComments.id,
+      text: applicationComments.text,
+      authorFio: applicationComments.authorFio,
+      fromServiceDesk: applicationComments.fromServiceDesk,
+      createdAt: applicationComments.createdAt,
+    })
+    .from(applicationComments)
+    .where(eq(applicationComments.applicationId, applicationId))
+    .orderBy(asc(applicationComments.createdAt), asc(applicationComments.id))
+}
+
+export async function findApplicationFiles(db: Database, applicationId: string) {
+  return db
+    .select({ uuid: files.id, name: files.name, size: files.size, commentId: applicationFiles.commentId })
+    .from(applicationFiles)
+    .innerJoin(files, eq(files.id, applicationFiles.fileId))
+    .where(eq(applicationFiles.applicationId, applicationId))
+    .orderBy(asc(applicationFiles.createdAt), asc(files.name))
+}
+
+/** The applications a file belongs to, for the file-access rule. */
+export async function findApplicationOfFile(db: Database, fileId: string) {
+  const [row] = await db
+    .select({ userId: applications.userId, organizationId: applications.organizationId })
+    .from(applicationFiles)
+    .innerJoin(applications, eq(applications.id, applicationFiles.applicationId))
+    .where(eq(applicationFiles.fileId, fileId))
+    .limit(1)
+  return row ?? null
+}
+
+export async function markAllRead(db: Database, scope: ListScope, group: StatusGroup) {
+  await db
+    .update(applications)
+    .set({ unreadByUser: false })
+    .where(and(scopeCondition(scope), groupCondition(group), eq(applications.unreadByUser, true)))
+}
+
+export async function findUserFio(db: Database, userId: string) {
+  const [row] = await db.select({ fio: fioSql }).from(users).where(eq(users.id, userId))
+  return row?.fio ?? ''
+}

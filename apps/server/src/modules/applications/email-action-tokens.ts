@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, isNull, gt } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import type { DbExecutor } from '../../db/executor'
+import { emailActionTokens } from '../../db/schema/index'
+
+/** How long the links of an e-mail about an application stay valid. */
+export const EMAIL_ACTION_TTL_DAYS = 14
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A new one-click link token, stored hashed so the database never holds a usable link. */
+export async function issueEmailActionToken(
+  db: DbExecutor,
+  input: { applicationId: string; userId: string; action: 'Close' | 'Reopen'; mark?: number; now: Date },
+) {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(emailActionTokens).values({
+    id: hashOf(token),
+    applicationId: input.applicationId,
+    userId: input.userId,
+    action: input.action,
+    mark: input.mark ?? null,
+    expiresAt: new Date(input.now.getTime() + EMAIL_ACTION_TTL_DAYS * 86_400_000),
+  })
+  return token
+}
+
+/** The token's row while it is unused and unexpired. */
+export async function findLiveToken(db: Database, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(emailActionTokens)
+    .where(
+      and(
+        eq(emailActionTokens.id, hashOf(token)),
+        isNull(emailActionTokens.usedAt),
+        gt(emailActionTokens.expiresAt, now),
+      ),
+    )
+  return row ?? null
+}
+
+/**
+ * Uses the token up, together with every other live link of its application (one e-mail's links act once); false
+ * when another request spent it first.
+ */
+export async function spendToken(db: Database, token: string, applicationId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(emailActionTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailActionTokens.id, hashOf(token)), isNull(emailActionTokens.usedAt)))
+      .returning({ id: emailActionTokens.id })
+    if (spent.length === 0) return false
+    await tx
+      .update(emailActionTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailActionTokens.applicationId, applicationId), isNull(emailActionTokens.usedAt)))
+    return true
+  })
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { tokenLoginQuerySchema } from '@psp/contracts'
+import type { AppContext } from '../../platform/context'
+import { sessionCookieOptions, SESSION_COOKIE } from '../auth/session-token'
+import { signInWithToken } from './token-login.service'
+
+/** Only a path of the portal itself: never another site (`//host`, `/\host`) or a scheme. */
+const safeRedirect = (to: string | undefined) => (to && /^\/(?![/\\])[^\s]*$/.test(to) ? to : '/')
+
+export function tokenLoginRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/login/token',
+      {
+        // A top-level navigation from another site cannot carry the CSRF header: the single-use signed token is the
+        // proof here instead.
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with a signed token from an external system of the agency (redirects)',
+          description:
+            'Verifies the HS256/RS256 token (claims jti, iss, sub, exp, iat, email, email_verified, family_name, ' +
+            'given_name, middle_name), signs the user in and redirects to `redirect` (a portal path) or home; on ' +
+            'failure redirects to /token-login-error?type=<account type>.',
+          querystring: tokenLoginQuerySchema,
+          response: { 302: z.null().describe('Redirect to the portal path, or to /token-login-error') },
+        },
+      },
+      async (request, reply) => {
+        const result = await signInWithToken(ctx, request.query.token)
+        if (!result.ok) {
+          request.log.info({ event: 'tokenLogin.failed', problem: result.problem }, 'token sign-in refused')
+          const type = result.failure ? `?type=${result.failure}` : ''
+          return reply.redirect(`/token-login-error${type}`, 302)
+        }
+        reply.setCookie(SESSION_COOKIE, result.session.token, sessionCookieOptions(ctx.config))
+        return reply.redirect(safeRedirect(request.query.redirect), 302)
+      },
+    )
+  }
+}
