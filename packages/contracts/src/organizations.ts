@@ -22,3 +22,17 @@ export const userOrganizationsQuerySchema = pageQuerySchema.extend({ error: z.st
 export type UserOrganizationsQuery = z.input<typeof userOrganizationsQuerySchema>
 export const userOrganizationsPageSchema = pagedSchema(userOrganizationSchema)
 export type UserOrganizationsPage = z.infer<typeof userOrganizationsPageSchema>
+
+/** Labels of the membership statuses on /my-organizations (SPEC §4 Organization status display). */
+export const membershipStatusLabels: Record<MembershipStatus, string> = {
+  Created: 'Запрос на добавление',
+  Accepted: 'Активный',
+  Declined: 'Отклонен',
+}
+
+/** POST /api/user/organizations/set_default {organizationId, isDefault} (SPEC §7). */
+export const setDefaultOrganizationRequestSchema = z.strictObject({
+  organizationId: z.uuid(),
+  isDefault: z.boolean(),
+})
+export type SetDefaultOrganizationRequest = z.infer<typeof setDefaultOrganizationRequestSchema>

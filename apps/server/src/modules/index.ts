@@ -4,9 +4,12 @@ import { agreementsRoutes } from './agreements/agreements.routes'
 import { alertsRoutes } from './alerts/alerts.routes'
 import { articleEventsRoutes } from './article-events/article-events.routes'
 import { authRoutes } from './auth/auth.routes'
+import { employeeActionsRoutes } from './employees/employee-actions.routes'
+import { employeesRoutes } from './employees/employees.routes'
 import { filesRoutes } from './files/files.routes'
 import { healthRoutes } from './health/health.routes'
 import { knowledgeBaseRoutes } from './knowledge-base/knowledge-base.routes'
+import { organizationCardRoutes } from './organizations/organization-card.routes'
 import { organizationChoiceRoutes } from './organizations/organization-choice.routes'
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
 import { searchRoutes } from './search/search.routes'
@@ -19,6 +22,9 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   usersRoutes,
   organizationChoiceRoutes,
   userOrganizationsRoutes,
+  organizationCardRoutes,
+  employeesRoutes,
+  employeeActionsRoutes,
   alertsRoutes,
   agreementsRoutes,
   filesRoutes,

@@ -1,4 +1,5 @@
 import { knowledgeBasePolicy } from './knowledge-base.policy'
+import { organizationsPolicy } from './organizations.policy'
 import { platformPolicy } from './platform.policy'
 import type { PolicyActor, Rule } from './policy'
 
@@ -11,6 +12,7 @@ export * from './policy'
 export const policies = {
   ...platformPolicy,
   ...knowledgeBasePolicy,
+  ...organizationsPolicy,
 }
 
 export type PolicyAction = keyof typeof policies
