@@ -9,6 +9,7 @@ import { changeFeedOf } from './platform/change-feed'
 import type { AppContext } from './platform/context'
 import { registerCsrfGuard } from './platform/csrf'
 import { registerErrorHandler } from './platform/error-handler'
+import { registerMailSender } from './platform/mail/mail-port'
 import { registerOpenApi } from './platform/openapi'
 import { registerSecurityHeaders } from './platform/security-headers'
 import { registerSimulatedErrors } from './platform/simulated-errors'
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api' },
   )
+  registerMailSender(app, ctx)
   // The modules' caches have subscribed by now; they serve from memory once the feed listens.
   const feed = changeFeedOf(ctx)
   feed.setLogger(app.log)

@@ -53,6 +53,21 @@ const configSchema = z
     FOOTER_EXPERT_WORKER_URL: z.url().default('https://expert.example.ru/'),
     FOOTER_CONCLUSIONS_REGISTER_URL: z.url().default('https://reestr.example.ru/'),
     FOOTER_AGENCY_SITE_URL: z.url().default('https://agency.example.ru/'),
+    /** The portal's address as users reach it; links in e-mails are built from it. Defaults to localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    /** smtp://user:password@host:587 or smtps://…: deliver e-mail through this server instead of the outbox directory. */
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Портал самообслуживания <no-reply@example.ru>'),
+    /** How often the sender looks for due messages besides being woken by new ones. */
+    MAIL_POLL_SECONDS: z.coerce.number().int().min(1).default(5),
+    /** Delivery attempts of one message before it is marked failed. */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+    /** How long the set-password link of a newly created account stays valid. */
+    ACCOUNT_LINK_HOURS: z.coerce.number().int().min(1).default(72),
+    /** How long a password-reset link stays valid. */
+    PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
+    /** Password-reset requests one IP address may make per hour. */
+    PASSWORD_RESET_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
   })
   .transform((c) => {
     const production = c.NODE_ENV === 'production'
@@ -62,6 +77,7 @@ const configSchema = z
       demoSeed: c.DEMO_SEED ?? !production,
       simulatedErrors: c.SIMULATED_ERRORS ?? !production,
       cookieSecure: c.COOKIE_SECURE ?? production,
+      publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     }
   })
 

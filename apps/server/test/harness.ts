@@ -57,7 +57,14 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const filesDir = await mkdtemp(path.join(tmpdir(), 'psp-files-'))
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIMULATED_ERRORS: 'true', ...options.env })
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SIMULATED_ERRORS: 'true',
+    // The outbox directory of the mail port lives beside the test's files, not in the working directory.
+    DATA_DIR: filesDir,
+    ...options.env,
+  })
   const handle = connectDatabase(database.url, { max: 5 })
   const clock = new ManualClock()
   const ctx: AppContext = {

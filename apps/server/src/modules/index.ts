@@ -14,6 +14,8 @@ import { organizationChoiceRoutes } from './organizations/organization-choice.ro
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
 import { searchRoutes } from './search/search.routes'
 import { usersRoutes } from './users/users.routes'
+import { profileRoutes } from './profile/profile.routes'
+import { userDataChangesRoutes } from './user-data-changes/user-data-changes.routes'
 
 /** Every API module, registered under /api. A new module adds one line here. */
 export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Promise<void>> = [
@@ -31,4 +33,6 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   knowledgeBaseRoutes,
   articleEventsRoutes,
   searchRoutes,
+  userDataChangesRoutes,
+  profileRoutes,
 ]

@@ -74,6 +74,13 @@ const routes: RouteObject[] = [
             lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
           },
           {
+            path: paths.changeUserData,
+            lazy: () =>
+              import('../features/profile/pages/change-user-data-page').then((m) => ({
+                Component: m.ChangeUserDataPage,
+              })),
+          },
+          {
             element: <AdminOnly />,
             children: [
               {

@@ -1,9 +1,11 @@
+import { accountsPolicy } from './accounts.policy'
 import { knowledgeBasePolicy } from './knowledge-base.policy'
 import { organizationsPolicy } from './organizations.policy'
 import { platformPolicy } from './platform.policy'
 import type { PolicyActor, Rule } from './policy'
 
 export * from './policy'
+export type { AccountSubject } from './accounts.policy'
 
 /**
  * Every access rule of the portal by name. An area adds its rules in `<area>.policy.ts` and spreads them in here;
@@ -13,6 +15,7 @@ export const policies = {
   ...platformPolicy,
   ...knowledgeBasePolicy,
   ...organizationsPolicy,
+  ...accountsPolicy,
 }
 
 export type PolicyAction = keyof typeof policies

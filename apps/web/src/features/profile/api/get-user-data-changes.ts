@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { UserDataChangesPage } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+import { profileKeys } from './keys'
+
+/** GET /userdatachange: the signed-in user's history, or another user's for a platform Admin (`userId`). */
+export const getUserDataChanges = (userId: string | null, page: number, itemsPerPage: number) =>
+  api.get<UserDataChangesPage>('/userdatachange', { query: { userId, page, itemsPerPage } })
+
+export const userDataChangesQuery = (userId: string | null, page: number, itemsPerPage: number) =>
+  queryOptions({
+    queryKey: profileKeys.changes(userId, page, itemsPerPage),
+    queryFn: () => getUserDataChanges(userId, page, itemsPerPage),
+    placeholderData: keepPreviousData,
+  })
+
+export const useUserDataChanges = (userId: string | null, page: number, itemsPerPage: number) =>
+  useQuery(userDataChangesQuery(userId, page, itemsPerPage))
