@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { OrganizationRole } from '@psp/contracts'
-import type { Database } from '../../db/client'
+import type { DbExecutor, Transaction } from '../../db/executor'
 import { organizationMemberFiles, organizationMembers, organizations } from '../../db/schema/index'
 import { AppError } from '../../platform/errors'
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Tx = Transaction
 
 /**
  * Runs a membership change with the organization row locked, so two Admins acting at once are serialized and the
  * last-Admin rule holds; the database trigger `organization_keeps_an_admin` is the backstop, mapped to its error.
  */
-async function withOrganizationLocked<T>(db: Database, organizationId: string, work: (tx: Tx) => Promise<T>) {
+async function withOrganizationLocked<T>(db: DbExecutor, organizationId: string, work: (tx: Tx) => Promise<T>) {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from ${organizations} where id = ${organizationId} for update`)
@@ -52,7 +52,7 @@ const member = (organizationId: string, userId: string) =>
   and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId))
 
 /** A join request (Created) becomes an accepted membership with the chosen role. */
-export async function acceptRequest(db: Database, organizationId: string, userId: string, role: OrganizationRole) {
+export async function acceptRequest(db: DbExecutor, organizationId: string, userId: string, role: OrganizationRole) {
   return withOrganizationLocked(db, organizationId, async (tx) => {
     const row = await lockedMember(tx, organizationId, userId)
     if (!row) throw new AppError('NotFound')
@@ -65,7 +65,7 @@ export async function acceptRequest(db: Database, organizationId: string, userId
 }
 
 /** Declining removes the request (SPEC §4), with the documents attached to it. */
-export async function declineRequest(db: Database, organizationId: string, userId: string) {
+export async function declineRequest(db: DbExecutor, organizationId: string, userId: string) {
   return withOrganizationLocked(db, organizationId, async (tx) => {
     const row = await lockedMember(tx, organizationId, userId)
     if (!row) throw new AppError('NotFound')
@@ -81,8 +81,8 @@ export async function declineRequest(db: Database, organizationId: string, userI
   })
 }
 
-/** Changes an accepted member's role; the last Admin is never demoted. */
-export async function changeRole(db: Database, organizationId: string, userId: string, role: OrganizationRole) {
+/** Changes an accepted member's role; the last Admin is never demoted. Answers the role they had. */
+export async function changeRole(db: DbExecutor, organizationId: string, userId: string, role: OrganizationRole) {
   return withOrganizationLocked(db, organizationId, async (tx) => {
     const row = await lockedMember(tx, organizationId, userId)
     if (!row) throw new AppError('NotFound')
@@ -91,6 +91,7 @@ export async function changeRole(db: Database, organizationId: string, userId: s
       throw new AppError('LastOrganizationAdmin')
     }
     await tx.update(organizationMembers).set({ role, updatedAt: new Date() }).where(member(organizationId, userId))
+    return row.role
   })
 }
 
@@ -98,7 +99,7 @@ export async function changeRole(db: Database, organizationId: string, userId: s
  * Excludes an accepted member: the row stays, declined and marked, so the user is told they were excluded and may
  * ask to join again. The last Admin is never excluded; their sessions lose the organization at the next call.
  */
-export async function excludeMember(db: Database, organizationId: string, userId: string) {
+export async function excludeMember(db: DbExecutor, organizationId: string, userId: string) {
   return withOrganizationLocked(db, organizationId, async (tx) => {
     const row = await lockedMember(tx, organizationId, userId)
     if (!row) throw new AppError('NotFound')

@@ -48,7 +48,7 @@ export function employeeActionsRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await declineEmployee(ctx, actorOf(request), request.params.orgId, request.params.userId)
+        await declineEmployee(ctx, actorOf(request), request.params)
         return ok
       },
     )
@@ -81,8 +81,7 @@ export function employeeActionsRoutes(ctx: AppContext) {
           response: { 200: excludeResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        excludeEmployee(ctx, actorOf(request), request.params.orgId, request.params.userId, request.body),
+      async (request) => excludeEmployee(ctx, actorOf(request), request.params, request.body),
     )
   }
 }

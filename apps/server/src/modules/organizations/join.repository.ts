@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { DbExecutor } from '../../db/executor'
 import { organizationMemberFiles, organizationMembers } from '../../db/schema/index'
 import type { OrganizationRole } from '@psp/contracts'
 
@@ -8,7 +8,7 @@ import type { OrganizationRole } from '@psp/contracts'
  * may ask again: their row starts over. Answers false when a live membership or request already exists.
  */
 export async function fileJoinRequest(
-  db: Database,
+  db: DbExecutor,
   input: { organizationId: string; userId: string; role: OrganizationRole; fileIds: string[] },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -72,13 +72,20 @@ export async function joinOrganization(
     const stored = await storeFile(ctx, { ...file, kind: JOIN_FILE_KIND, ownerUserId: actor.userId })
     fileIds.push(stored.id)
   }
-  const filed = await fileJoinRequest(ctx.db, { organizationId: organization.id, userId: actor.userId, role, fileIds })
+  const joined = organization
+  const filed = await ctx.db.transaction(async (tx) => {
+    const done = await fileJoinRequest(tx, { organizationId: joined.id, userId: actor.userId, role, fileIds })
+    if (done) {
+      const event = { kind: 'joinRequested', organization: joined, userId: actor.userId, role, registered } as const
+      await notifyMembershipEvent(tx, ctx.config, event)
+    }
+    return done
+  })
   if (!filed) {
     // A second request raced this one between the check and the write: nothing may point at these files.
     await Promise.all(fileIds.map((id) => removeFile(ctx, id)))
     throw new AppError('OrganizationUserAlreadyExists')
   }
   const application = registered ? await fileRegistrationApplication(ctx, actor, organization) : null
-  await notifyMembershipEvent(ctx, { kind: 'joinRequested', organization, userId: actor.userId, role, registered })
   return { status: 'Created', organizationId: organization.id, registered, application }
 }

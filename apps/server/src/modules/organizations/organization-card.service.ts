@@ -85,14 +85,19 @@ export async function decideOrganization(
   input: DecideOrganizationRequest,
 ): Promise<Organization> {
   authorize(actor, 'organization.register.decide')
-  const decided = await decideRegistration(ctx.db, id, input.status)
-  if (decided.requesterId) {
-    await notifyMembershipEvent(ctx, {
-      kind: input.status === 'Accepted' ? 'registrationAccepted' : 'registrationDeclined',
-      organization: decided.organization,
-      userId: decided.requesterId,
-      actorId: actor.userId,
-    })
-  }
-  return presentOrganization(decided.organization)
+  const organization = await ctx.db.transaction(async (tx) => {
+    const decided = await decideRegistration(tx, id, input.status)
+    if (decided.requesterId) {
+      const told = { organization: decided.organization, userId: decided.requesterId, actorId: actor.userId }
+      await notifyMembershipEvent(
+        tx,
+        ctx.config,
+        input.status === 'Accepted'
+          ? { kind: 'joinAccepted', role: 'Admin', ...told }
+          : { kind: 'joinDeclined', ...told },
+      )
+    }
+    return decided.organization
+  })
+  return presentOrganization(organization)
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { DbExecutor } from '../../db/executor'
 import { organizationMembers, organizations } from '../../db/schema/index'
 import { AppError } from '../../platform/errors'
 import type { OrganizationRow } from './organization-directory.repository'
@@ -8,7 +8,7 @@ import type { OrganizationRow } from './organization-directory.repository'
  * A platform Admin's decision on an organization registered by a user: only a waiting (Created) one can be
  * decided. The requester's waiting Admin membership follows the decision in the same transaction.
  */
-export async function decideRegistration(db: Database, id: string, status: 'Accepted' | 'Declined') {
+export async function decideRegistration(db: DbExecutor, id: string, status: 'Accepted' | 'Declined') {
   return db.transaction(async (tx) => {
     const [organization] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update')
     if (!organization) throw new AppError('NotFound')
