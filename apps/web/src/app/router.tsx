@@ -81,6 +81,30 @@ const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.myOrganizations,
+            lazy: () =>
+              import('../features/organizations/pages/my-organizations-page').then((m) => ({
+                Component: m.MyOrganizationsPage,
+              })),
+          },
+          {
+            path: '/organization/:orgId/employees/:id',
+            lazy: () =>
+              import('../features/organizations/pages/employee-page').then((m) => ({ Component: m.EmployeePage })),
+          },
+          {
+            path: '/employees/:id',
+            lazy: () =>
+              import('../features/organizations/pages/employee-page').then((m) => ({ Component: m.EmployeePage })),
+          },
+          {
+            path: '/organization/:orgId/*',
+            lazy: () =>
+              import('../features/organizations/pages/organization-page').then((m) => ({
+                Component: m.OrganizationPage,
+              })),
+          },
+          {
             element: <AdminOnly />,
             children: [
               {
@@ -95,6 +119,20 @@ const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/knowledge-base/pages/article-editor-page').then((m) => ({
                     Component: m.EditArticlePage,
+                  })),
+              },
+              {
+                path: paths.organizations,
+                lazy: () =>
+                  import('../features/organizations/pages/organizations-admin-page').then((m) => ({
+                    Component: m.OrganizationsAdminPage,
+                  })),
+              },
+              {
+                path: paths.organizationsSearch,
+                lazy: () =>
+                  import('../features/organizations/pages/organizations-admin-page').then((m) => ({
+                    Component: m.OrganizationsAdminPage,
                   })),
               },
               {
