@@ -36,3 +36,16 @@ export const setDefaultOrganizationRequestSchema = z.strictObject({
   isDefault: z.boolean(),
 })
 export type SetDefaultOrganizationRequest = z.infer<typeof setDefaultOrganizationRequestSchema>
+
+/** SPEC §3 join-request states, as a join request (not the membership) is described to its author. */
+export const joinRequestStates = ['Waiting', 'Confirmed', 'Expired', 'Declined'] as const
+export type JoinRequestState = (typeof joinRequestStates)[number]
+export const joinRequestStateLabels: Record<JoinRequestState, string> = {
+  Waiting: 'Ожидание',
+  Confirmed: 'Подтверждено',
+  Expired: 'Просрочено',
+  Declined: 'Отклонено',
+}
+/** Where the user's own join request stands, read from the membership status (requests do not expire yet). */
+export const joinRequestStateOf = (status: MembershipStatus): JoinRequestState =>
+  status === 'Created' ? 'Waiting' : status === 'Accepted' ? 'Confirmed' : 'Declined'

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 export const organizations = pgTable(
@@ -56,4 +56,21 @@ export const organizationMemberFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.fileId] })],
+)
+
+/**
+ * How many members an organization has per role and state (excluded users not counted), kept by a trigger on
+ * organization_members, so the employee list's total costs a few rows however large the organization.
+ */
+export const organizationMemberCounts = pgTable(
+  'organization_member_counts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['Admin', 'Employee'] }).notNull(),
+    status: text('status', { enum: ['Created', 'Accepted'] }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.role, t.status] })],
 )

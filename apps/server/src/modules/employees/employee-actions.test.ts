@@ -47,6 +47,24 @@ describe('accept and decline', () => {
   })
 })
 
+describe('the list total follows every change', () => {
+  it('counts members per role and state through accept, role change, decline and exclusion', async () => {
+    const { admin, base, others } = await team([
+      { role: 'Employee', status: 'Created' },
+      { role: 'Employee', status: 'Created' },
+      { role: 'Employee' },
+    ])
+    const total = async (filter: object) => (await admin.post(base, { filter })).body.total
+    expect([await total({}), await total({ state: 'Created' }), await total({ role: 'Admin' })]).toEqual([4, 2, 1])
+    await admin.patch(`${base}/${others[0].id}/accept`, { role: 'Admin' })
+    await admin.delete(`${base}/${others[1].id}/decline`)
+    await admin.request('DELETE', `${base}/${others[2].id}/exclude`, { json: {} })
+    expect([await total({}), await total({ state: 'Created' }), await total({ role: 'Admin' })]).toEqual([2, 0, 2])
+    await admin.patch(`${base}/${others[0].id}/role`, { role: 'Employee' })
+    expect(await total({ role: 'Employee', state: 'Accepted' })).toBe(1)
+  })
+})
+
 describe('role change', () => {
   it('promotes an Employee to Admin and back', async () => {
     const { admin, base, others } = await team([{ role: 'Employee' }])

@@ -29,41 +29,55 @@ const ORDER: Record<EmployeesQuery['sort']['field'], string> = {
  */
 export async function findEmployees(db: Database, organizationId: string, q: EmployeesQuery) {
   const values: unknown[] = [organizationId]
-  const where = [`m.organization_id = $1`, `m.status in ('Accepted', 'Created')`, `m.excluded_at is null`]
   const param = (value: unknown) => `$${values.push(value)}`
+  // Conditions on the membership alone, and those that need the user's columns.
+  const onMember = [`m.organization_id = $1`, `m.status in ('Accepted', 'Created')`, `m.excluded_at is null`]
+  const onUser: string[] = []
   const text = (column: string, filter: { text: string; contains: boolean }) =>
     filter.contains
       ? `${column} ilike ${param(`%${escapeLike(filter.text)}%`)}`
       : `lower(${column}) = lower(${param(filter.text)})`
-  if (q.filter.fullName) where.push(text(FULL_NAME, q.filter.fullName))
-  if (q.filter.email) where.push(text('u.email', q.filter.email))
-  if (q.filter.phone)
-    where.push(
-      `regexp_replace(coalesce(u.phone, ''), '\\D', '', 'g') like ${param(`%${q.filter.phone.replace(/\D/g, '')}%`)}`,
-    )
-  if (q.filter.role) where.push(`m.role = ${param(q.filter.role)}`)
-  if (q.filter.state) where.push(`m.status = ${param(q.filter.state)}`)
+  if (q.filter.role) onMember.push(`m.role = ${param(q.filter.role)}`)
+  if (q.filter.state) onMember.push(`m.status = ${param(q.filter.state)}`)
+  if (q.filter.fullName) onUser.push(text(FULL_NAME, q.filter.fullName))
+  if (q.filter.email) onUser.push(text('u.email', q.filter.email))
+  if (q.filter.phone) {
+    const digits = param(`%${q.filter.phone.replace(/\D/g, '')}%`)
+    onUser.push(`regexp_replace(coalesce(u.phone, ''), '\\D', '', 'g') like ${digits}`)
+  }
   if (q.search) {
     const pattern = param(`%${escapeLike(q.search)}%`)
-    where.push(`(${FULL_NAME} ilike ${pattern} or u.email ilike ${pattern} or u.phone ilike ${pattern})`)
+    onUser.push(`(${FULL_NAME} ilike ${pattern} or u.email ilike ${pattern} or u.phone ilike ${pattern})`)
   }
   const direction = q.sort.order === 'Desc' ? 'desc' : 'asc'
   const field = q.sort.order === 'Reset' ? 'fullName' : q.sort.field
   const order = [ORDER[field].replaceAll('%s', direction)]
   if (field !== 'fullName') order.push(ORDER.fullName.replaceAll('%s', 'asc'))
   order.push('u.id')
-  const from = `from organization_members m join users u on u.id = m.user_id where ${where.join(' and ')}`
+  const where = [...onMember, ...onUser].join(' and ')
   const filterValues = [...values]
   const limit = param(q.itemsPerPage)
   const offset = param((q.page - 1) * q.itemsPerPage)
+  // Without conditions on the user the total is a sum of the counts the trigger keeps per role and state.
+  const count = onUser.length
+    ? {
+        text: `select count(*) as total from organization_members m join users u on u.id = m.user_id where ${where}`,
+        values: filterValues,
+      }
+    : {
+        text: `select coalesce(sum(n), 0) as total from organization_member_counts
+                where organization_id = $1 and ($2::text is null or role = $2) and ($3::text is null or status = $3)`,
+        values: [organizationId, q.filter.role ?? null, q.filter.state ?? null],
+      }
   const [rows, counted] = await Promise.all([
     db.$client.query<EmployeeRow>(
       `select u.id, u.surname, u.name, u.patronymic, u.phone, u.email, u.avatar_file_id,
               m.role, m.status as state
-         ${from} order by ${order.join(', ')} limit ${limit} offset ${offset}`,
+         from organization_members m join users u on u.id = m.user_id
+        where ${where} order by ${order.join(', ')} limit ${limit} offset ${offset}`,
       values,
     ),
-    db.$client.query<{ total: string }>(`select count(*) as total ${from}`, filterValues),
+    db.$client.query<{ total: string }>(count.text, count.values),
   ])
   return { rows: rows.rows, total: Number(counted.rows[0].total) }
 }

@@ -2,7 +2,11 @@ import type { MembershipFacts, OrganizationSubject, PolicyAction } from '@psp/co
 import { authorize } from '../../policies/authorize'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
-import { findOrganization, findOwnMembership, type OrganizationRow } from './organization-directory.repository'
+import {
+  findOrganizationWithMembership,
+  findOwnMembership,
+  type OrganizationRow,
+} from './organization-directory.repository'
 
 export interface OrganizationAccess {
   organization: OrganizationRow
@@ -20,11 +24,9 @@ export async function accessOrganization(
   organizationId: string,
   action: Extract<PolicyAction, 'organization.read' | 'organization.manageEmployees'>,
 ): Promise<OrganizationAccess> {
-  const [organization, own] = await Promise.all([
-    findOrganization(ctx.db, organizationId),
-    findOwnMembership(ctx.db, actor.userId, organizationId),
-  ])
-  if (!organization) throw new AppError('NotFound')
+  const found = await findOrganizationWithMembership(ctx.db, organizationId, actor.userId)
+  if (!found) throw new AppError('NotFound')
+  const { organization, own } = found
   if (own?.excludedAt) throw new AppError('UserIsExpelledFromOrganization')
   const membership: MembershipFacts | null = own ? { role: own.role, status: own.status } : null
   const subject = { membership }

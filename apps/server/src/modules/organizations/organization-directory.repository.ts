@@ -25,6 +25,28 @@ export async function findOrganizationByInn(db: Database, inn: string) {
   return rows[0] ?? null
 }
 
+/** The organization with the acting user's own membership in it (null when none), in one round trip. */
+export async function findOrganizationWithMembership(db: Database, organizationId: string, userId: string) {
+  const rows = await db
+    .select({
+      organization: organizations,
+      role: organizationMembers.role,
+      status: organizationMembers.status,
+      excludedAt: organizationMembers.excludedAt,
+    })
+    .from(organizations)
+    .leftJoin(
+      organizationMembers,
+      and(eq(organizationMembers.organizationId, organizations.id), eq(organizationMembers.userId, userId)),
+    )
+    .where(eq(organizations.id, organizationId))
+    .limit(1)
+  const row = rows[0]
+  if (!row) return null
+  const own = row.role && row.status ? { role: row.role, status: row.status, excludedAt: row.excludedAt } : null
+  return { organization: row.organization, own }
+}
+
 /** The acting user's own membership in an organization, excluded ones included (they are told so). */
 export async function findOwnMembership(db: Database, userId: string, organizationId: string) {
   const rows = await db

@@ -1,5 +1,7 @@
 import { Anchor, Loader, Table, Text } from '@mantine/core'
 import {
+  joinRequestStateLabels,
+  joinRequestStateOf,
   membershipStatusLabels,
   organizationRoleLabels,
   SET_DEFAULT_SPINNER_DELAY_MS,
@@ -79,7 +81,12 @@ export function MyOrganizationsTable({ items, pendingId, onSetDefault }: Props) 
                 <Table.Td>{o.inn}</Table.Td>
                 <Table.Td>{organizationRoleLabels[o.role]}</Table.Td>
                 <Table.Td>
-                  <StatusBadge tone={TONE[o.status]}>{membershipStatusLabels[o.status]}</StatusBadge>
+                  <StatusBadge
+                    tone={TONE[o.status]}
+                    tooltip={`Заявка: ${joinRequestStateLabels[joinRequestStateOf(o.status)]}`}
+                  >
+                    {membershipStatusLabels[o.status]}
+                  </StatusBadge>
                 </Table.Td>
                 <Table.Td>
                   {accepted && (

@@ -15,7 +15,7 @@ export interface ResultDialogProps {
 /** The success or error dialog after an action on an employee (SPEC §4, §8). */
 export function ResultDialog({ opened, title, text, onClose, onRetry, retrying }: ResultDialogProps) {
   return (
-    <AppModal opened={opened} onClose={onClose} title={title}>
+    <AppModal opened={opened} onClose={onClose} title={title} withCloseButton={false}>
       <Stack>
         {text && <Text>{text}</Text>}
         <Group justify="flex-end">

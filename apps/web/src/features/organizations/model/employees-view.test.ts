@@ -12,6 +12,10 @@ describe('employee list request', () => {
     })
   })
 
+  it('carries the page’s error test query', () => {
+    expect(employeesRequest(DEFAULT_VIEW, 1, 10, '')).toMatchObject({ error: '' })
+  })
+
   it('carries the column filters, the search, and goes back to the default sort on Reset', () => {
     const request = employeesRequest(
       {

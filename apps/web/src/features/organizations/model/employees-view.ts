@@ -12,9 +12,16 @@ export const DEFAULT_VIEW: EmployeesView = { sort: { field: 'fullName', order: '
 export const EMPLOYEE_PAGE_SIZES = [10, 25, 50, 100] as const
 
 /** The request body of POST /organizations/{id}/users for a view and a page. */
-export function employeesRequest(view: EmployeesView, page: number, itemsPerPage: number): EmployeesRequest {
+export function employeesRequest(
+  view: EmployeesView,
+  page: number,
+  itemsPerPage: number,
+  /** SPEC §2: the page's `error` query forces the simulated error; it is part of the request (and its cache key). */
+  error: string | null = null,
+): EmployeesRequest {
   const { fullName, email, phone, role, state } = view.filter
   return {
+    ...(error !== null ? { error } : {}),
     page,
     itemsPerPage,
     search: view.search.trim() || undefined,

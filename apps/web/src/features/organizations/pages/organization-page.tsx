@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core'
 import { useParams, useSearchParams } from 'react-router'
 import { displayName } from '@psp/contracts'
+import { ApiError } from '../../../lib/api-client'
 import { useCurrentUser } from '../../../lib/current-user'
 import { ErrorPanel } from '../../../ui/error-panel'
 import { LoadingState } from '../../../ui/loading-state'
@@ -33,7 +34,16 @@ export function OrganizationPage() {
 
   if (organization.isPending) return <LoadingState />
   if (organization.isError) {
-    return <ErrorPanel title={ORGANIZATION_ERROR} onRetry={() => window.location.reload()} />
+    // An excluded user is told so (the catalogue's message); any other failure gets the section's error.
+    const expelled =
+      organization.error instanceof ApiError && organization.error.code === 'UserIsExpelledFromOrganization'
+    return (
+      <ErrorPanel
+        title={ORGANIZATION_ERROR}
+        text={expelled ? organization.error.message : undefined}
+        onRetry={() => window.location.reload()}
+      />
+    )
   }
   const org = organization.data
   return (
