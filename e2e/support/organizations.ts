@@ -1,6 +1,8 @@
 import { completeInn } from '@psp/contracts'
 import { addMember, buildOrganization, buildUser } from '../../apps/server/test/factories'
-import type { test } from './fixtures'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, type test } from './fixtures'
 import { currentAgreementId } from './shell'
 
 type Db = Parameters<Parameters<typeof test>[2]>[0]['db']
@@ -21,4 +23,13 @@ export async function freshTeam(db: Db, employees: Array<{ surname: string; name
     people.push(user)
   }
   return { org, admin, people }
+}
+
+/** Like expectNoSeriousA11yViolations, naming the offending elements so a failure says where to look. */
+export async function expectNoSeriousA11yViolationsAt(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`),
+  ).toEqual([])
 }

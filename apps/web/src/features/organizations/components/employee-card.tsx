@@ -33,7 +33,7 @@ export function EmployeeCard({ employee }: { employee: EmployeeDetails }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
             {rows.map(([label, value]) => (
               <div key={label}>
-                <Text component="dt" size="sm" c="dimmed">
+                <Text component="dt" size="sm" c="gray.7">
                   {label}
                 </Text>
                 <Text component="dd" m={0} fw={500}>

@@ -123,7 +123,7 @@ const hasFilters = (view: EmployeesView) => Object.values(view.filter).some(Bool
 /** With filters set, the table (and its filters) stays so they can be changed; the empty text shows below it. */
 function EmptyRow() {
   return (
-    <Text ta="center" c="dimmed" py="md">
+    <Text ta="center" c="gray.7" py="md">
       {EMPLOYEES_TEXTS.empty}
     </Text>
   )

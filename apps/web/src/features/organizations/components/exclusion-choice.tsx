@@ -47,10 +47,10 @@ export function ExclusionChoice(props: Props) {
   return (
     <Stack>
       <Text>Исключить пользователя {props.fullName || '-'} из организации?</Text>
+      {branch === 'newAdmin' && <Text>{EXCLUSION_TEXTS.newAdmin}</Text>}
       {branch === 'newAdmin' && (
         <Select
           label="Новый администратор"
-          description={EXCLUSION_TEXTS.newAdmin}
           placeholder="Не выбран"
           data={options}
           value={props.newAdminId}
@@ -59,10 +59,10 @@ export function ExclusionChoice(props: Props) {
           required
         />
       )}
+      {props.info.hasActiveApplications && <Text>{EXCLUSION_TEXTS.reassign}</Text>}
       {props.info.hasActiveApplications && (
         <Select
           label="Передать активные заявки"
-          description={EXCLUSION_TEXTS.reassign}
           placeholder="Не выбран"
           data={options}
           value={props.targetId}

@@ -86,8 +86,7 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
         <Stack>
           <Group align="flex-start" wrap="nowrap">
             <TextInput
-              label="ИНН организации"
-              description="10 или 12 цифр"
+              label="ИНН организации (10 или 12 цифр)"
               value={inn}
               inputMode="numeric"
               maxLength={12}
