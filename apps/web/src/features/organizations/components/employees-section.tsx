@@ -37,11 +37,10 @@ export function EmployeesSection({ organization, canManage, currentUserId, actin
   const [searchText, setSearchText] = useState('')
   const [search] = useDebouncedValue(searchText, 300)
   const [action, setAction] = useState<{ kind: EmployeeAction; employee: Employee } | null>(null)
-  const query = useEmployees(
-    organization.organizationId,
-    employeesRequest({ ...view, search }, page, pageSize),
-    enabled,
-  )
+  const [params] = useSearchParams()
+  // The page's `error` test query forces the list's simulated error (SPEC §2).
+  const request = employeesRequest({ ...view, search }, page, pageSize, params.get('error'))
+  const query = useEmployees(organization.organizationId, request, enabled)
 
   useEffect(() => {
     if (search !== view.search) {
