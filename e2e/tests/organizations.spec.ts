@@ -40,7 +40,7 @@ test.describe('organizations and employees', () => {
     await expectNoSeriousA11yViolations(page)
     await dialog.getByRole('button', { name: 'Отправить запрос' }).click()
     await expect(dialog.getByText('Запрос на присоединение отправлен администраторам организации.')).toBeVisible()
-    await dialog.getByRole('button', { name: 'Закрыть' }).click()
+    await dialog.getByRole('button', { name: 'Готово' }).click()
     const row = page.getByTestId('my-organization-row').filter({ hasText: org.shortName })
     await expect(row).toContainText('Запрос на добавление')
     // A request still waiting is not a link and offers no default choice.
@@ -75,6 +75,10 @@ test.describe('organizations and employees', () => {
     // The user now sees the organization as an accepted one, a link to its page.
     await context.clearCookies()
     await signIn(page, user.email, TEST_PASSWORD)
+    // Now a member, the user is offered the organization to work in, and the header shows it.
+    const choice = page.getByRole('dialog', { name: 'Выбор организации' })
+    await choice.getByRole('button', { name: 'Выбрать' }).click()
+    await expect(page.getByRole('banner').first().getByTestId('organization-block')).toContainText(org.shortName)
     await page.goto('/my-organizations')
     const accepted = page.getByTestId('my-organization-row').filter({ hasText: org.shortName })
     await expect(accepted).toContainText('Активный')

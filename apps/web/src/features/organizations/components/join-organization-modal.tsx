@@ -79,7 +79,7 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
         <Stack>
           <Text>{done}</Text>
           <Group justify="flex-end">
-            <AppButton onClick={reset}>Закрыть</AppButton>
+            <AppButton onClick={reset}>Готово</AppButton>
           </Group>
         </Stack>
       ) : (
