@@ -69,6 +69,13 @@ export const problems = {
   FileTooLarge: p('FailedToUploadFiles', 413, 'Превышен допустимый размер файла'),
   FileTypeNotAllowed: p('FailedToUploadFiles', 400, 'недопустимый формат файла'),
   TooManyFiles: p('FailedToUploadFiles', 400, 'превышен допустимый лимит по количеству загружаемых файлов'),
+  LastOrganizationAdmin: p(
+    'InappropriateStatus',
+    409,
+    'Нельзя исключить или лишить роли единственного администратора организации',
+  ),
+  MembershipNotPending: p('InappropriateStatus', 409, 'Заявка на присоединение уже рассмотрена'),
+  OrganizationNotAccepted: p('InappropriateStatus', 409, 'Организация еще не подтверждена'),
   KbSystemNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить систему, в которой есть сервисы'),
   KbServiceNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить сервис, в котором есть статьи'),
   EmailAlreadyRegistered: p(

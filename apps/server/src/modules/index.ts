@@ -8,10 +8,13 @@ import { operatorRoutes } from './applications/operator.routes'
 import { emailActionsRoutes } from './applications/email-actions.routes'
 import { articleEventsRoutes } from './article-events/article-events.routes'
 import { authRoutes } from './auth/auth.routes'
+import { employeeActionsRoutes } from './employees/employee-actions.routes'
+import { employeesRoutes } from './employees/employees.routes'
 import { filesRoutes } from './files/files.routes'
 import { healthRoutes } from './health/health.routes'
 import { notificationsRoutes } from './alerts/notifications.routes'
 import { knowledgeBaseRoutes } from './knowledge-base/knowledge-base.routes'
+import { organizationCardRoutes } from './organizations/organization-card.routes'
 import { organizationChoiceRoutes } from './organizations/organization-choice.routes'
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
 import { searchRoutes } from './search/search.routes'
@@ -30,6 +33,9 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   usersRoutes,
   organizationChoiceRoutes,
   userOrganizationsRoutes,
+  organizationCardRoutes,
+  employeesRoutes,
+  employeeActionsRoutes,
   alertsRoutes,
   notificationsRoutes,
   agreementsRoutes,

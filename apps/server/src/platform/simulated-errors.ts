@@ -17,3 +17,9 @@ export function registerSimulatedErrors(app: FastifyInstance, enabled: boolean) 
     throw new AppError(isErrorCode(requested) ? requested : 'GeneralError')
   })
 }
+
+/** The same test switch carried in a JSON body (POST /organizations/{id}/users takes `error` there, SPEC §7). */
+export function throwSimulatedError(enabled: boolean, requested: unknown) {
+  if (!enabled || requested === undefined) return
+  throw new AppError(isErrorCode(requested) ? requested : 'GeneralError')
+}

@@ -5,6 +5,7 @@ import type { ApiClient, ApiResponse } from '../../test/api-client'
 import type { TestApp } from '../../test/harness'
 import { storeFile } from '../modules/files/files.service'
 import { alerts } from '../db/schema/index'
+import { nextInn } from '../../test/org-world'
 import { buildPlace } from '../../test/kb-factories'
 import { fileApplication } from '../../test/application-factories'
 
@@ -301,5 +302,81 @@ export const policyCases: { [A in PolicyAction]: PolicyCase<A> } = {
     allows: [{ actor: admin }],
     refuses: [{ actor: regular }, { actor: noRole }],
     http: (t) => adminVersusRegular(t, (c) => c.post('/api/service-desk/applications', {})),
+  },
+  'organization.read': {
+    allows: [
+      { actor: regular, subject: { membership: { role: 'Employee', status: 'Accepted' } } },
+      { actor: admin, subject: { membership: null } },
+    ],
+    refuses: [
+      { actor: regular, subject: { membership: null } },
+      { actor: regular, subject: { membership: { role: 'Admin', status: 'Created' } } },
+    ],
+    async http(t) {
+      const organization = await buildOrganization(t.ctx)
+      const member = await buildUser(t.ctx)
+      await addMember(t.ctx, organization.id, member.id)
+      const read = (c: ApiClient) => c.get(`/api/organizations/${organization.id}`)
+      return {
+        allowed: await read(await t.signIn(member.email)),
+        refused: await read(await signedIn(t)),
+        refusedStatus: 403,
+      }
+    },
+  },
+  'organization.manageEmployees': {
+    allows: [{ actor: regular, subject: { membership: { role: 'Admin', status: 'Accepted' } } }],
+    refuses: [
+      { actor: regular, subject: { membership: { role: 'Employee', status: 'Accepted' } } },
+      { actor: admin, subject: { membership: null } },
+    ],
+    async http(t) {
+      const organization = await buildOrganization(t.ctx)
+      const [orgAdmin, employee, target] = await Promise.all([buildUser(t.ctx), buildUser(t.ctx), buildUser(t.ctx)])
+      await addMember(t.ctx, organization.id, orgAdmin.id, { role: 'Admin' })
+      await addMember(t.ctx, organization.id, employee.id)
+      await addMember(t.ctx, organization.id, target.id)
+      const promote = (c: ApiClient) =>
+        c.patch(`/api/organizations/${organization.id}/users/${target.id}/role`, { role: 'Admin' })
+      return {
+        allowed: await promote(await t.signIn(orgAdmin.email)),
+        refused: await promote(await t.signIn(employee.email)),
+        refusedStatus: 403,
+      }
+    },
+  },
+  'organization.listAll': {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }, { actor: noRole }],
+    http: (t) => adminVersusRegular(t, (c) => c.get('/api/organizations')),
+  },
+  'organization.register.decide': {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }],
+    async http(t) {
+      const send = async (c: ApiClient) => {
+        const registered = await buildOrganization(t.ctx, { status: 'Created' })
+        return c.patch(`/api/organizations/${registered.id}/status`, { status: 'Accepted' })
+      }
+      return adminVersusRegular(t, send)
+    },
+  },
+  'organization.join': {
+    allows: [{ actor: regular }, { actor: noRole }],
+    refuses: [{ actor: admin }],
+    async http(t) {
+      const organization = await buildOrganization(t.ctx, { inn: nextInn() })
+      const join = (c: ApiClient) => {
+        const form = new FormData()
+        form.append('inn', organization.inn)
+        form.append('role', 'Employee')
+        return c.request('POST', '/api/user/organizations', { body: form })
+      }
+      return {
+        allowed: await join(await signedIn(t)),
+        refused: await join(await signedIn(t, 'Admin')),
+        refusedStatus: 403,
+      }
+    },
   },
 }

@@ -75,6 +75,25 @@ describe('the demo seed', () => {
     await seedDemoIfEmpty(t.ctx)
     const after = await Promise.all(['users', 'organizations', 'organization_members', 'alerts', 'files'].map(count))
     expect(after).toEqual(before)
-    expect(before[0]).toBe(5)
+    expect(before[0]).toBe(21)
+  })
+
+  it('gives the bureau’s Admin a paged staff list with join requests, and the platform Admin a registration to decide', async () => {
+    const orgAdmin = await signIn('orgadmin@example.com')
+    const { organization } = (await orgAdmin.get('/api/user/info')).body
+    const staff = await orgAdmin.post(`/api/organizations/${organization.organizationId}/users`, { itemsPerPage: 10 })
+    expect(staff.body.total).toBeGreaterThan(10)
+    const pending = await orgAdmin.post(`/api/organizations/${organization.organizationId}/users`, {
+      filter: { state: 'Created' },
+    })
+    expect(pending.body.items.map((e: { role: string }) => e.role).sort()).toEqual(['Admin', 'Employee'])
+    const admin = await signIn('admin@example.com')
+    const waiting = await admin.get('/api/organizations?status=Created')
+    expect(waiting.body.items).toEqual([
+      expect.objectContaining({
+        shortName: 'ООО «Северный проект»',
+        requestedBy: expect.objectContaining({ email: 'founder@example.com' }),
+      }),
+    ])
   })
 })

@@ -8,6 +8,7 @@ import { storeFile } from '../modules/files/files.service'
 import { makeDemoPdf } from './demo-pdf'
 import { seedKnowledgeBase } from './demo-knowledge-base'
 import { demoAlerts } from './demo-alerts'
+import { seedDemoOrganizations } from './demo-organizations'
 
 export const DEMO_PASSWORD = 'Demo-2026'
 /** The demo accounts, all with the published DEMO_PASSWORD (see the README): never allowed in production. */
@@ -23,7 +24,7 @@ const SEED_LOCK = 727_002
 /** Hooks for other modules' demo content (knowledge base, applications…), run after the core seed. */
 export type DemoSeeder = (ctx: AppContext, people: DemoPeople) => Promise<void>
 export const demoSeeders: DemoSeeder[] = []
-demoSeeders.push(seedKnowledgeBase)
+demoSeeders.push(seedKnowledgeBase, seedDemoOrganizations)
 
 export interface DemoPeople {
   admin: string

@@ -88,6 +88,31 @@ const routes: RouteObject[] = [
                 lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
               },
               {
+                path: paths.myOrganizations,
+                lazy: () =>
+                  import('../features/organizations/pages/my-organizations-page').then((m) => ({
+                    Component: m.MyOrganizationsPage,
+                  })),
+              },
+              {
+                path: '/organization/:orgId/employees/:id',
+                lazy: () =>
+                  import('../features/organizations/pages/employee-page').then((m) => ({ Component: m.EmployeePage })),
+              },
+              {
+                path: '/employees/:id',
+                lazy: () =>
+                  import('../features/organizations/pages/employee-page').then((m) => ({ Component: m.EmployeePage })),
+              },
+              {
+                path: '/organization/:orgId/*',
+                lazy: () =>
+                  import('../features/organizations/pages/organization-page').then((m) => ({
+                    Component: m.OrganizationPage,
+                  })),
+              },
+
+              {
                 path: paths.profile,
                 lazy: () =>
                   import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
@@ -139,6 +164,21 @@ const routes: RouteObject[] = [
                         Component: m.AdministrationPage,
                       })),
                   },
+                  {
+                    path: paths.organizations,
+                    lazy: () =>
+                      import('../features/organizations/pages/organizations-admin-page').then((m) => ({
+                        Component: m.OrganizationsAdminPage,
+                      })),
+                  },
+                  {
+                    path: paths.organizationsSearch,
+                    lazy: () =>
+                      import('../features/organizations/pages/organizations-admin-page').then((m) => ({
+                        Component: m.OrganizationsAdminPage,
+                      })),
+                  },
+
                   {
                     path: paths.notifications,
                     lazy: () =>

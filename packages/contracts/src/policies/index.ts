@@ -3,6 +3,7 @@ import { accountsPolicy } from './accounts.policy'
 import { alertsPolicy } from './alerts.policy'
 import { applicationsPolicy } from './applications.policy'
 import { knowledgeBasePolicy } from './knowledge-base.policy'
+import { organizationsPolicy } from './organizations.policy'
 import { platformPolicy } from './platform.policy'
 import type { PolicyActor, Rule } from './policy'
 
@@ -19,6 +20,7 @@ export const policies = {
   ...platformPolicy,
   ...filesPolicy,
   ...knowledgeBasePolicy,
+  ...organizationsPolicy,
   ...accountsPolicy,
   ...alertsPolicy,
   ...applicationsPolicy,

@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
 import { authorize } from '../../policies/authorize'
 import { setSessionOrganization } from '../auth/auth.service'
+import { assertNotExpelled } from './organization-access'
 import { findAcceptedMembership, setDefaultMembership } from './organizations.repository'
 
 /** Chooses the organization the session works in; an empty choice works without one. Only accepted memberships. */
@@ -21,6 +22,7 @@ export async function chooseOrganization(ctx: AppContext, actor: Actor, input: C
 
 export async function getActiveOrganization(ctx: AppContext, actor: Actor): Promise<ActiveOrganization> {
   if (!actor.organizationId) return null
+  await assertNotExpelled(ctx, actor)
   const membership = await findAcceptedMembership(ctx.db, actor.userId, actor.organizationId)
   return membership
     ? { organizationId: membership.organizationId, shortName: membership.shortName, isDefault: membership.isDefault }

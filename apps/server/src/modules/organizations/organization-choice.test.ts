@@ -105,6 +105,8 @@ describe('choosing the organization to work in', () => {
 
   it('answers the organization as gone once the membership is no longer accepted', async () => {
     const { user, main, client } = await member()
+    // The organization keeps an Admin (the database refuses to lose its last one).
+    await addMember(t.ctx, main.id, (await buildUser(t.ctx)).id, { role: 'Admin' })
     await t.ctx.db
       .update(organizationMembers)
       .set({ status: 'Declined' })

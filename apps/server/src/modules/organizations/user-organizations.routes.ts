@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { userOrganizationsPageSchema, userOrganizationsQuerySchema } from '@psp/contracts'
+import {
+  errorBodySchema,
+  okSchema,
+  setDefaultOrganizationRequestSchema,
+  userOrganizationsPageSchema,
+  userOrganizationsQuerySchema,
+} from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
-import { listUserOrganizations } from './user-organizations.service'
+import { listUserOrganizations, setDefaultOrganization } from './user-organizations.service'
 
 export function userOrganizationsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -19,6 +25,22 @@ export function userOrganizationsRoutes(ctx: AppContext) {
         },
       },
       async (request) => listUserOrganizations(ctx, actorOf(request), request.query),
+    )
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/user/organizations/set_default',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['organizations'],
+          summary: 'Makes one accepted membership the default (clearing the others), or clears it',
+          body: setDefaultOrganizationRequestSchema,
+          response: { 200: okSchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await setDefaultOrganization(ctx, actorOf(request), request.body)
+        return { ok: true as const }
+      },
     )
   }
 }

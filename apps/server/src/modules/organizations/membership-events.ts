@@ -1,0 +1,139 @@
+import { displayName, organizationRoleLabels, type OrganizationRole } from '@psp/contracts'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Config } from '../../config'
+import type { DbExecutor } from '../../db/executor'
+import { organizationMembers, users } from '../../db/schema/index'
+import { enqueueMail, templates, type MailContent } from '../../platform/mail/index'
+import { describeChange, recordUserDataChange } from '../user-data-changes/record-user-data-change'
+import type { OrganizationRow } from './organization-directory.repository'
+
+/** Something that happened to a user's membership, told to the people concerned and kept in their history. */
+export type MembershipEvent =
+  | {
+      kind: 'joinRequested'
+      organization: OrganizationRow
+      userId: string
+      role: OrganizationRole
+      registered: boolean
+    }
+  | { kind: 'joinAccepted'; organization: OrganizationRow; userId: string; role: OrganizationRole; actorId: string }
+  | { kind: 'joinDeclined'; organization: OrganizationRow; userId: string; actorId: string }
+  | {
+      kind: 'roleChanged'
+      organization: OrganizationRow
+      userId: string
+      from: OrganizationRole
+      role: OrganizationRole
+      actorId: string
+    }
+  | { kind: 'excluded'; organization: OrganizationRow; userId: string; actorId: string; reassignedToId: string }
+
+const orgText = (o: OrganizationRow) => `${o.shortName}, ИНН: ${o.inn}`
+const ref = (o: OrganizationRow) => ({ organizationId: o.id, shortName: o.shortName, inn: o.inn })
+const roleText = (role: OrganizationRole) => organizationRoleLabels[role]
+
+async function person(tx: DbExecutor, userId: string) {
+  const [row] = await tx
+    .select({ email: users.email, surname: users.surname, name: users.name, patronymic: users.patronymic })
+    .from(users)
+    .where(eq(users.id, userId))
+  return { email: row.email, fio: displayName(row) || null }
+}
+
+async function acceptedAdmins(tx: DbExecutor, organizationId: string) {
+  const rows = await tx
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.role, 'Admin'),
+        eq(organizationMembers.status, 'Accepted'),
+      ),
+    )
+  if (!rows.length) return []
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      surname: users.surname,
+      name: users.name,
+      patronymic: users.patronymic,
+    })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        rows.map((r) => r.userId),
+      ),
+    )
+}
+
+/**
+ * The single place every membership event goes through, inside the transaction of the change itself: the e-mails
+ * (the join request to the organization's Admins with a link to `/organization/{orgId}?confirm={userId}`, the
+ * decision, a role change or an exclusion to the user) are queued in the outbox, and the user's change history gets
+ * its entry, so both exist exactly when the change does. Delivery happens later and never fails the request.
+ */
+export async function notifyMembershipEvent(tx: DbExecutor, config: Pick<Config, 'publicUrl'>, event: MembershipEvent) {
+  const mailCtx = { config }
+  const org = event.organization
+  const user = await person(tx, event.userId)
+  const mail = (to: string, content: MailContent) => enqueueMail(tx, { to, ...content })
+  const record = (status: Parameters<typeof recordUserDataChange>[1]['status'], changes: string, by?: string) =>
+    recordUserDataChange(tx, { userId: event.userId, status, changes, changedBy: by ?? null })
+
+  switch (event.kind) {
+    case 'joinRequested': {
+      for (const admin of await acceptedAdmins(tx, org.id)) {
+        await mail(
+          admin.email,
+          templates.joinRequest(mailCtx, {
+            adminFio: displayName(admin) || null,
+            applicantFio: user.fio,
+            applicantEmail: user.email,
+            applicantUserId: event.userId,
+            requestedRole: event.role,
+            organization: ref(org),
+          }),
+        )
+      }
+      const what = event.registered ? 'регистрация организации' : 'запрос на вступление в'
+      await record('Requested', `Организация: ${what} ${orgText(org)}, роль «${roleText(event.role)}»`)
+      return
+    }
+    case 'joinAccepted':
+      await mail(
+        user.email,
+        templates.joinDecision(mailCtx, { fio: user.fio, accepted: true, role: event.role, organization: ref(org) }),
+      )
+      await record(
+        'Confirmed',
+        `Организация: вступление в ${orgText(org)}, роль «${roleText(event.role)}»`,
+        event.actorId,
+      )
+      return
+    case 'joinDeclined':
+      await mail(
+        user.email,
+        templates.joinDecision(mailCtx, { fio: user.fio, accepted: false, organization: ref(org) }),
+      )
+      await record('Declined', `Организация: запрос на вступление в ${orgText(org)} отклонен`, event.actorId)
+      return
+    case 'roleChanged':
+      await mail(
+        user.email,
+        templates.roleChanged(mailCtx, { fio: user.fio, role: event.role, organization: ref(org) }),
+      )
+      await record(
+        'Changed',
+        describeChange(`Роль в ${orgText(org)}`, roleText(event.from), roleText(event.role)),
+        event.actorId,
+      )
+      return
+    case 'excluded':
+      await mail(user.email, templates.excluded(mailCtx, { fio: user.fio, organization: ref(org) }))
+      await record('Deleted', `Организация: исключение из ${orgText(org)}`, event.actorId)
+      return
+  }
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { OrganizationsPage } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+import { organizationKeys } from './keys'
+
+/** GET /organizations: the platform Admin's list of every organization, searched by name or INN. */
+export const getAllOrganizations = (page: number, itemsPerPage: number, search: string) =>
+  api.get<OrganizationsPage>('/organizations', { query: { page, itemsPerPage, search: search || undefined } })
+
+export const allOrganizationsQuery = (page: number, itemsPerPage: number, search: string) =>
+  queryOptions({
+    queryKey: organizationKeys.list(page, itemsPerPage, search),
+    queryFn: () => getAllOrganizations(page, itemsPerPage, search),
+    placeholderData: keepPreviousData,
+  })
+
+export const useAllOrganizations = (page: number, itemsPerPage: number, search: string) =>
+  useQuery(allOrganizationsQuery(page, itemsPerPage, search))

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { EmployeeDetails } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+import { organizationKeys } from './keys'
+
+/** GET /organizations/{orgId}/users/{userId}: one employee or join request, with the avatar. */
+export const getEmployee = (orgId: string, userId: string) =>
+  api.get<EmployeeDetails>(`/organizations/${encodeURIComponent(orgId)}/users/${encodeURIComponent(userId)}`)
+
+export const employeeQuery = (orgId: string, userId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.employee(orgId, userId),
+    queryFn: () => getEmployee(orgId, userId),
+    retry: false,
+  })
+
+export const useEmployee = (orgId: string | null, userId: string | null) =>
+  useQuery({ ...employeeQuery(orgId ?? '', userId ?? ''), enabled: !!orgId && !!userId })

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { JOIN_FIELDS, type JoinOrganizationResponse, type OrganizationRole } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+import { organizationKeys } from './keys'
+
+export interface JoinInput {
+  inn: string
+  role: OrganizationRole
+  files: File[]
+  /** Names of an organization the portal does not know yet. */
+  shortName?: string
+  fullName?: string
+}
+
+/** POST /user/organizations (multipart inn, role, files[]). */
+export function joinOrganization(input: JoinInput) {
+  const form = new FormData()
+  form.set(JOIN_FIELDS.inn, input.inn)
+  form.set(JOIN_FIELDS.role, input.role)
+  if (input.shortName) form.set(JOIN_FIELDS.shortName, input.shortName)
+  if (input.fullName) form.set(JOIN_FIELDS.fullName, input.fullName)
+  for (const file of input.files) form.append(JOIN_FIELDS.files, file, file.name)
+  return api.post<JoinOrganizationResponse>('/user/organizations', form)
+}
+
+export function useJoinOrganization() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: joinOrganization,
+    onSuccess: () => client.invalidateQueries({ queryKey: organizationKeys.myAll }),
+  })
+}

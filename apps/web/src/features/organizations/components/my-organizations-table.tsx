@@ -1,0 +1,112 @@
+import { Anchor, Loader, Table, Text } from '@mantine/core'
+import {
+  joinRequestStateLabels,
+  joinRequestStateOf,
+  membershipStatusLabels,
+  organizationRoleLabels,
+  SET_DEFAULT_SPINNER_DELAY_MS,
+  type UserOrganization,
+} from '@psp/contracts'
+import { IconStarFilled } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../lib/paths'
+import { ActionMenu } from '../../../ui/action-menu'
+import { StatusBadge } from '../../../ui/status-badge'
+
+interface Props {
+  items: UserOrganization[]
+  /** The organization whose default choice is on its way, if any. */
+  pendingId: string | null
+  onSetDefault: (organizationId: string) => void
+}
+
+const TONE = { Accepted: 'success', Created: 'warning', Declined: 'danger' } as const
+
+/** Shows a spinner only once the answer is late (SPEC §4: after 1000 ms). */
+function useLateFlag(active: boolean) {
+  const [late, setLate] = useState(false)
+  useEffect(() => {
+    if (!active) {
+      setLate(false)
+      return
+    }
+    const timer = setTimeout(() => setLate(true), SET_DEFAULT_SPINNER_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [active])
+  return late
+}
+
+/** SPEC §2 user organizations table: default marker, organization, INN, role, status, settings. */
+export function MyOrganizationsTable({ items, pendingId, onSetDefault }: Props) {
+  const late = useLateFlag(pendingId !== null)
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">По умолчанию</Table.Th>
+            <Table.Th scope="col">Организация</Table.Th>
+            <Table.Th scope="col">ИНН</Table.Th>
+            <Table.Th scope="col">Роль</Table.Th>
+            <Table.Th scope="col">Статус</Table.Th>
+            <Table.Th scope="col">Настройки</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((o) => {
+            const accepted = o.status === 'Accepted'
+            return (
+              <Table.Tr key={o.organizationId} data-testid="my-organization-row">
+                <Table.Td>
+                  {pendingId === o.organizationId && late ? (
+                    <Loader size="xs" aria-label="Сохранение" />
+                  ) : o.isDefault ? (
+                    <IconStarFilled
+                      size={16}
+                      color="var(--mantine-color-yellow-7)"
+                      aria-label="Организация по умолчанию"
+                    />
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {accepted ? (
+                    <Anchor component={Link} to={paths.organization(o.organizationId)}>
+                      {o.shortName}
+                    </Anchor>
+                  ) : (
+                    <Text span>{o.shortName}</Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{o.inn}</Table.Td>
+                <Table.Td>{organizationRoleLabels[o.role]}</Table.Td>
+                <Table.Td>
+                  <StatusBadge
+                    tone={TONE[o.status]}
+                    tooltip={`Заявка: ${joinRequestStateLabels[joinRequestStateOf(o.status)]}`}
+                  >
+                    {membershipStatusLabels[o.status]}
+                  </StatusBadge>
+                </Table.Td>
+                <Table.Td>
+                  {accepted && (
+                    <ActionMenu
+                      label={`Настройки: ${o.shortName}`}
+                      items={[
+                        {
+                          text: 'Выбрать по умолчанию',
+                          disabled: o.isDefault || pendingId !== null,
+                          onClick: () => onSetDefault(o.organizationId),
+                        },
+                      ]}
+                    />
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            )
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

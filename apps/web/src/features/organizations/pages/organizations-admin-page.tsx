@@ -1,0 +1,157 @@
+import { Anchor, Group, Stack, Table, TextInput, Title } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { organizationStatusLabels, type OrganizationListItem } from '@psp/contracts'
+import { IconSearch } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../../lib/paths'
+import { usePageParam } from '../../../lib/use-page-param'
+import { AppButton } from '../../../ui/app-button'
+import { ConfirmModal } from '../../../ui/confirm-modal'
+import { Pager } from '../../../ui/pager'
+import { QueryState } from '../../../ui/query-state'
+import { StatusBadge } from '../../../ui/status-badge'
+import { useDecideOrganization } from '../api/decide-organization'
+import { useAllOrganizations } from '../api/get-all-organizations'
+
+const PAGE_SIZES = [10, 25, 50, 100] as const
+const TONE = { Accepted: 'success', Created: 'warning', Declined: 'danger' } as const
+
+export const ORGANIZATIONS_TEXTS = {
+  loading: 'Список организаций загружается...',
+  empty: 'Организации не найдены',
+  error: 'При загрузке списка организаций возникла техническая ошибка',
+} as const
+
+/**
+ * `/organizations` and `/organizations/search?search=…` (platform Admins): every organization by name and INN, rows
+ * linking to the organization page; a registration waiting for a decision can be confirmed or declined here.
+ */
+export function OrganizationsAdminPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: PAGE_SIZES })
+  const [text, setText] = useState(params.get('search') ?? '')
+  const [search] = useDebouncedValue(text.trim(), 300)
+  const query = useAllOrganizations(page, pageSize, params.get('search') ?? '')
+  const decide = useDecideOrganization()
+  const [deciding, setDeciding] = useState<{ org: OrganizationListItem; status: 'Accepted' | 'Declined' } | null>(null)
+
+  useEffect(() => {
+    if (search === (params.get('search') ?? '')) return
+    navigate(search ? `${paths.organizationsSearch}?search=${encodeURIComponent(search)}` : paths.organizations, {
+      replace: true,
+    })
+  }, [search, params, navigate])
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Организации
+      </Title>
+      <TextInput
+        label="Поиск по наименованию или ИНН"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        maxLength={200}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maw={420}
+      />
+      <QueryState
+        query={query}
+        loadingText={ORGANIZATIONS_TEXTS.loading}
+        emptyText={ORGANIZATIONS_TEXTS.empty}
+        error={{ title: ORGANIZATIONS_TEXTS.error }}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Наименование организации</Table.Th>
+                    <Table.Th scope="col">ИНН</Table.Th>
+                    <Table.Th scope="col">Регистрация</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((org) => (
+                    <Table.Tr key={org.organizationId} data-testid="organization-row">
+                      <Table.Td>
+                        <Anchor component={Link} to={paths.organization(org.organizationId)}>
+                          {org.shortName}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{org.inn}</Table.Td>
+                      <Table.Td>
+                        {org.status === 'Created' ? (
+                          <Group gap="xs">
+                            <StatusBadge
+                              tone="warning"
+                              tooltip={
+                                org.requestedBy
+                                  ? `Заявитель: ${org.requestedBy.fio} (${org.requestedBy.email})`
+                                  : undefined
+                              }
+                            >
+                              {organizationStatusLabels.Created}
+                            </StatusBadge>
+                            <AppButton size="xs" onClick={() => setDeciding({ org, status: 'Accepted' })}>
+                              Подтвердить
+                            </AppButton>
+                            <AppButton size="xs" kind="danger" onClick={() => setDeciding({ org, status: 'Declined' })}>
+                              Отклонить
+                            </AppButton>
+                          </Group>
+                        ) : (
+                          <StatusBadge tone={TONE[org.status]}>{organizationStatusLabels[org.status]}</StatusBadge>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              pagesCount={data.pagesCount}
+              pageSizes={PAGE_SIZES}
+              onChange={onPagerChange}
+            />
+          </Stack>
+        )}
+      </QueryState>
+      <ConfirmModal
+        opened={!!deciding}
+        onClose={() => setDeciding(null)}
+        kind={deciding?.status === 'Declined' ? 'danger' : 'primary'}
+        title={deciding?.status === 'Declined' ? 'Отклонить регистрацию' : 'Подтвердить регистрацию'}
+        confirmLabel={deciding?.status === 'Declined' ? 'Отклонить' : 'Подтвердить'}
+        loading={decide.isPending}
+        onConfirm={() =>
+          deciding &&
+          decide.mutate(
+            { id: deciding.org.organizationId, status: deciding.status },
+            { onSettled: () => setDeciding(null) },
+          )
+        }
+      >
+        {deciding &&
+          (deciding.status === 'Accepted'
+            ? `Подтвердить организацию ${deciding.org.shortName} (ИНН ${deciding.org.inn})? Заявитель станет ее администратором.`
+            : `Отклонить регистрацию организации ${deciding.org.shortName} (ИНН ${deciding.org.inn})?`)}
+      </ConfirmModal>
+      {decide.isError && <ErrorNote />}
+    </Stack>
+  )
+}
+
+function ErrorNote() {
+  return (
+    <Title order={2} size="h6" c="red" role="alert">
+      Не удалось сохранить решение. Попробуйте повторить позднее.
+    </Title>
+  )
+}
