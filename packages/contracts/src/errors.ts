@@ -71,6 +71,9 @@ export const problems = {
   KbSystemNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить систему, в которой есть сервисы'),
   KbServiceNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить сервис, в котором есть статьи'),
   KbServiceNotInSystem: p('GeneralError', 400, 'Сервис не относится к выбранной системе'),
+  ReportPatternsLimit: p('FailedToCreateView', 409, 'Сохранено максимальное количество отчетов'),
+  ReportNameTaken: p('FailedToCreateView', 409, 'Отчет с таким названием уже есть'),
+  ReportPatternNotFound: p('NotFound', 404, 'Отчет не найден'),
 } satisfies Record<string, ProblemSpec>
 
 export type Problem = keyof typeof problems

@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health.routes'
 import { knowledgeBaseRoutes } from './knowledge-base/knowledge-base.routes'
 import { organizationChoiceRoutes } from './organizations/organization-choice.routes'
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
+import { reportsRoutes } from './reports/reports.routes'
 import { searchRoutes } from './search/search.routes'
 import { usersRoutes } from './users/users.routes'
 
@@ -25,4 +26,5 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   knowledgeBaseRoutes,
   articleEventsRoutes,
   searchRoutes,
+  reportsRoutes,
 ]

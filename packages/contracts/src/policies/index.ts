@@ -1,5 +1,6 @@
 import { knowledgeBasePolicy } from './knowledge-base.policy'
 import { platformPolicy } from './platform.policy'
+import { reportsPolicy } from './reports.policy'
 import type { PolicyActor, Rule } from './policy'
 
 export * from './policy'
@@ -11,6 +12,7 @@ export * from './policy'
 export const policies = {
   ...platformPolicy,
   ...knowledgeBasePolicy,
+  ...reportsPolicy,
 }
 
 export type PolicyAction = keyof typeof policies

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { rollupCtes } from '../reports/rollups'
 
 /** The login system of users who signed in on the portal itself (SPEC §3 loginSystem). */
 export const OWN_LOGIN_SYSTEM = 'ПСП'
@@ -24,12 +25,13 @@ export interface PendingEvent {
 
 /**
  * Writes a batch of events in one statement, snapshotting the user's name, organization, role in it, login system
- * and platform role as they are now, so reports never join live tables.
+ * and platform role as they are now, so reports never join live tables. The same statement adds the batch to the
+ * fixed reports' rollups (modules/reports/rollups.ts), so a report counts an event as soon as it is written.
  */
 export async function insertEvents(db: Database, events: PendingEvent[]) {
   if (events.length === 0) return
   await db.execute(sql`
-    insert into article_events (event_type, event_at, user_id, user_fio, organization_id, organization_name,
+    with ins as (insert into article_events (event_type, event_at, user_id, user_fio, organization_id, organization_name,
       organization_user_role, login_system, external_user_flag, is_tech_support_employee, article_id, article_title,
       system_id, system_name, service_id, service_name, tags, tag_from_article, tags_from_ais_ecpe)
     select v.event_type, v.event_at, v.user_id,
@@ -47,7 +49,10 @@ export async function insertEvents(db: Database, events: PendingEvent[]) {
     left join sessions s on s.id = v.session_id
     left join organizations o on o.id = v.organization_id
     left join organization_members m on m.organization_id = v.organization_id and m.user_id = v.user_id
-      and m.status = 'Accepted'`)
+      and m.status = 'Accepted'
+    returning *),
+    ${sql.raw(rollupCtes('ins'))}
+    select count(*) from ins`)
 }
 
 /** Adds counted views to the articles' views rows (an article deleted meanwhile is skipped). */
