@@ -64,3 +64,22 @@ export async function addViews(db: Database, views: Array<{ id: string; n: numbe
     where exists (select 1 from kb_articles a where a.id = v.id)
     on conflict (article_id) do update set views_count = w.views_count + excluded.views_count`)
 }
+
+/** A search as buffered (see search_events). */
+export interface PendingSearch {
+  searched_at: string
+  user_id: string
+  organization_id: string | null
+  query: string
+  results_count: number
+  result_ids: string[]
+}
+
+export async function insertSearches(db: Database, searches: PendingSearch[]) {
+  if (searches.length === 0) return
+  await db.execute(sql`
+    insert into search_events (searched_at, user_id, organization_id, query, results_count, result_ids)
+    select v.searched_at, v.user_id, v.organization_id, v.query, v.results_count, v.result_ids
+    from jsonb_to_recordset(${JSON.stringify(searches)}::jsonb) as v(searched_at timestamptz, user_id uuid,
+      organization_id uuid, query text, results_count int, result_ids uuid[])`)
+}

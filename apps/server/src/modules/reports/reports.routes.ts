@@ -10,6 +10,9 @@ import {
   byUserResponseSchema,
   errorBodySchema,
   fixedReportRequestSchema,
+  knowledgeGapsRequestSchema,
+  knowledgeGapsResponseSchema,
+  knowledgeGapsXlsxRequestSchema,
   type FixedReportType,
   reportPatternCreatedResponseSchema,
   reportPatternInputSchema,
@@ -26,6 +29,7 @@ import { sendXlsx } from './send-xlsx'
 import * as patterns from './patterns.service'
 import { reportXlsx } from './report-xlsx.service'
 import { articleStatReport, fixedReport } from './reports.service'
+import { knowledgeGaps, knowledgeGapsXlsx } from './knowledge-gaps.service'
 
 const tags = ['reports']
 const errors = {
@@ -157,6 +161,39 @@ export function reportsRoutes(ctx: AppContext) {
         },
       },
       async (request) => patterns.replacePatterns(ctx, actorOf(request), request.body),
+    )
+
+    r.post(
+      '/articles/report/knowledge-gaps',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          summary: 'Searches the knowledge base failed, grouped by query («Пробелы базы знаний»)',
+          body: knowledgeGapsRequestSchema,
+          response: { 200: knowledgeGapsResponseSchema, ...errors },
+        },
+      },
+      async (request) => knowledgeGaps(ctx, actorOf(request), request.body),
+    )
+    r.post(
+      '/articles/report/knowledge-gaps/xlsx',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          summary: '«Пробелы базы знаний» of the period as an XLSX file',
+          body: knowledgeGapsXlsxRequestSchema,
+          response: { 200: z.string().describe(`${XLSX_MIME} file`), ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendXlsx(
+          reply,
+          await knowledgeGapsXlsx(ctx, actorOf(request), request.body, (error) =>
+            request.log.error({ err: error }, 'knowledge gaps export failed'),
+          ),
+        ),
     )
   }
 }
