@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { LoginPage } from '../features/auth/pages/login-page'
 import { paths } from '../lib/paths'
 import { withChunkLoadTimeout } from './layout/chunk-load-timeout'
-import { AdminOnly } from './layout/guards'
+import { AdminOnly, ReportsOnly } from './layout/guards'
 import { NotFoundPage } from './layout/not-found-page'
 import { RouteErrorBoundary } from './layout/route-error-boundary'
 
@@ -95,6 +95,25 @@ const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/administration/pages/administration-page').then((m) => ({
                     Component: m.AdministrationPage,
+                  })),
+              },
+            ],
+          },
+          {
+            element: <ReportsOnly />,
+            children: [
+              {
+                path: paths.articleReports,
+                lazy: () =>
+                  import('../features/reports/pages/article-reports-page').then((m) => ({
+                    Component: m.ArticleReportsPage,
+                  })),
+              },
+              {
+                path: paths.knowledgeGaps,
+                lazy: () =>
+                  import('../features/reports/pages/knowledge-gaps-page').then((m) => ({
+                    Component: m.KnowledgeGapsPage,
                   })),
               },
             ],

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { useCurrentUser } from '../../lib/current-user'
+import { canReadReports } from '../../lib/report-access'
 import { NotFoundPage } from './not-found-page'
 
 /**
@@ -17,4 +18,11 @@ export function RegularOnly() {
   const { data: user } = useCurrentUser()
   if (!user) return null
   return user.role !== 'Admin' ? <Outlet /> : <NotFoundPage />
+}
+
+/** The report screens: the reports rule (platform Admins and organization Admins); others see the not-found page. */
+export function ReportsOnly() {
+  const { data: user } = useCurrentUser()
+  if (!user) return null
+  return canReadReports(user) ? <Outlet /> : <NotFoundPage />
 }

@@ -4,6 +4,7 @@ import type { User } from '@psp/contracts'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
+import { canReadReports } from '../../../lib/report-access'
 import { profileMenuItems } from '../model/profile-menu'
 import { useHasUnreadAlerts } from '../model/use-has-unread-alerts'
 import classes from './header-nav.module.css'
@@ -18,7 +19,7 @@ export function BurgerMenu({ user }: { user: User }) {
   const [opened, { toggle, close }] = useDisclosure(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const hasUnread = useHasUnreadAlerts()
-  const items = profileMenuItems(user.role)
+  const items = profileMenuItems(user.role, { reports: canReadReports(user) })
   // The alerts page is the bell's target; the admin's «Оповещения» item leads to the notifications instead.
   const withAlerts = items.some((i) => i.to === paths.alerts)
     ? items
