@@ -74,6 +74,8 @@ test.describe('article reports', () => {
   })
 
   test('customizes, saves, replaces, renames, sets the default and deletes a view', async ({ page }) => {
+    // The whole life of a view in one test: longer than one page's default budget on a busy machine.
+    test.setTimeout(180_000)
     const name = `Мой отчет ${unique()}`
     await openReports(page, demo.admin)
     await choose(page, 'Переходы по тегам')

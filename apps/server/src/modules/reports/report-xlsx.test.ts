@@ -73,8 +73,8 @@ describe('report XLSX export', () => {
     const rows = await sheetOf(file.body as ArrayBuffer)
     expect(rows[0]).toEqual(['Тип события', 'ФИО пользователя', 'Статья', 'Теги статьи', 'Дата и время события'])
     expect(rows.slice(1)).toEqual([
-      ['Открытие статьи', `'=HYPERLINK("http://evil") +1`, "'@SUM(A1)", "'-тег", new Date('2026-01-05T09:30:00Z')],
-      ['Клик по тегу', `'=HYPERLINK("http://evil") +1`, 'Обычная', undefined, new Date('2026-01-06T10:00:00Z')],
+      ['Открытие статьи', `'=HYPERLINK("http://evil") +1`, "'@SUM(A1)", "'-тег", '05.01.2026 09:30'],
+      ['Клик по тегу', `'=HYPERLINK("http://evil") +1`, 'Обычная', undefined, '06.01.2026 10:00'],
     ])
   })
 
