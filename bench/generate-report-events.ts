@@ -47,8 +47,8 @@ export async function generateReportEvents(
         array['тег ' || (a % 40), 'тег ' || ((a * 7) % 40)],
         case when r >= 0.70 and r < 0.95 then 'тег ' || (case when r < 0.82 then a % 40 else (a * 7) % 40 end) end,
         case when u % 4 = 0 and r < 0.70 then 'тег ' || (a % 40) end
-      from (select g, random() as r, (g * 7919) % ${n(users)} as u,
-              ((((g * 7919) % ${n(users)}) * 13) + floor(random() ^ 2 * 25)::int) % ${n(ARTICLES)} as a
+      from (select g, random() as r, (g::bigint * 7919) % ${n(users)} as u,
+              ((((g::bigint * 7919) % ${n(users)}) * 13) + floor(random() ^ 2 * 25)::int) % ${n(ARTICLES)} as a
             from generate_series(${n(from)}, ${n(to)}) g) x`)
     log(`  events ${to}`)
   }
