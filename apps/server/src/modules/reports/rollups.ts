@@ -11,13 +11,19 @@ export const ALL_SCOPE = '00000000-0000-0000-0000-000000000000'
 /** Report days are calendar days in Moscow. */
 export const REPORT_TIME_ZONE = 'Europe/Moscow'
 
-const expanded = (source: string) => `
+type Grain = 'd' | 'm' | 'y'
+const GRAIN_PERIOD: Record<Grain, string> = {
+  d: 'x.day',
+  m: "date_trunc('month', x.day)::date",
+  y: "date_trunc('year', x.day)::date",
+}
+
+const expanded = (source: string, grains: Grain[]) => `
   select x.*, p.grain, p.period, s.scope
   from (select e.*, (e.event_at at time zone '${REPORT_TIME_ZONE}')::date as day,
           concat_ws(' / ', e.system_name, e.service_name) as system_service
         from ${source} e) x
-  cross join lateral (values ('d', x.day), ('m', date_trunc('month', x.day)::date),
-    ('y', date_trunc('year', x.day)::date)) p(grain, period)
+  cross join lateral (values ${grains.map((g) => `('${g}', ${GRAIN_PERIOD[g]})`).join(', ')}) p(grain, period)
   cross join lateral (select '${ALL_SCOPE}'::uuid union all
     select x.organization_id where x.organization_id is not null) s(scope)`
 
@@ -53,9 +59,9 @@ const isViewOrApplication = `event_type in ('OpenArticle', 'CreateApplication')`
  * `with` clauses (without the leading `with`) adding the events of `source` to the four rollups. The expanded rows
  * are materialized once and shared by the four upserts.
  */
-export function rollupCtes(source: string): string {
+export function rollupCtes(source: string, grains: Grain[] = ['d', 'm', 'y']): string {
   return `
-  rollup_src as materialized (${expanded(source)}),
+  rollup_src as materialized (${expanded(source, grains)}),
   rollup_system_tag as (${upsert(
     'report_rollup_system_tag',
     [systemService, articleTitle, ['tags', `array_to_string(tags, E'\\x1e')`, 'min(tags)'], tagClicked],
@@ -80,4 +86,37 @@ export function rollupCtes(source: string): string {
     isViewOrApplication,
   )}),
   rollup_tag as (${upsert('report_rollup_tag', [tagClicked], [clicks], isTagClick)})`
+}
+
+/** Per rollup table, how a coarser grain takes a group's columns and sums from the day rows. */
+const COARSEN: Record<string, { columns: string[]; sums: string[] }> = {
+  report_rollup_system_tag: {
+    columns: ['min(system_service)', 'min(article_title)', 'min(tags)', 'min(tag)'],
+    sums: ['clicks'],
+  },
+  report_rollup_system: {
+    columns: ['min(system_service)', 'min(article_title)', 'bool_or(is_tech)'],
+    sums: ['views', 'applications'],
+  },
+  report_rollup_user: {
+    columns: ['min(user_name)', 'min(user_system)', 'min(system_service)', 'min(article_title)'],
+    sums: ['views', 'applications'],
+  },
+  report_rollup_tag: { columns: ['min(tag)'], sums: ['clicks'] },
+}
+
+/**
+ * Statements that build the month and year rows of every rollup from its day rows, for a bulk load (the benchmark's
+ * generated years): `rollupCtes(source, ['d'])` first, then these, instead of adding each event to three grains.
+ */
+export function coarsenRollupsSql(): string[] {
+  return Object.entries(COARSEN).flatMap(([table, { columns, sums }]) =>
+    (['m', 'y'] as const).map(
+      (
+        grain,
+      ) => `insert into ${table} select '${grain}', date_trunc('${grain === 'm' ? 'month' : 'year'}', period)::date,
+        scope, dims, ${columns.join(', ')}, ${sums.map((c) => `sum(${c})`).join(', ')}
+      from ${table} where grain = 'd' group by 2, 3, 4`,
+    ),
+  )
 }
