@@ -174,7 +174,7 @@ test.describe('article reports', () => {
   })
 
   test('shows loading, the overlay only for a slow refetch, and the error state with a reload', async ({ page }) => {
-    let delayMs = 1500
+    let delayMs = 3000
     let fail = false
     await page.route('**/api/articles/report/clicks/by-system', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, delayMs))
