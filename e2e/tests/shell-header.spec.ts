@@ -18,7 +18,15 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: 'Оповещения' })).toHaveAttribute('href', '/alerts')
     await expect(header.getByTestId('organization-block')).toHaveCount(0)
     const items = (await profileItems(page)).map((t) => t.trim())
-    expect(items).toEqual(['Пользователи', 'Организации', 'Оповещения', 'Администрирование', 'Выйти'])
+    expect(items).toEqual([
+      'Пользователи',
+      'Организации',
+      'Оповещения',
+      'Администрирование',
+      'Отчеты по статьям',
+      'Пробелы базы знаний',
+      'Выйти',
+    ])
     await expect(page.getByRole('menu')).toContainText('Администратор ПСП')
     await expectNoSeriousA11yViolations(page)
   })

@@ -136,7 +136,7 @@ export const reopenApplicationSchema = z.strictObject({ reason: z.string().trim(
 
 /** SPEC §3 Table view state: sortBy and a filter per column accessor, each of its kind. */
 export const stringFilterSchema = z.object({ text: z.string().max(300), contains: z.boolean().default(true) })
-export const dateFilterSchema = z.object({
+export const applicationDateFilterSchema = z.object({
   from: z.string().date().nullish(),
   to: z.string().date().nullish(),
 })
@@ -149,8 +149,8 @@ export const applicationFilterSchema = z
     service: stringFilterSchema.nullish(),
     authorFio: stringFilterSchema.nullish(),
     authorPhone: z.string().max(40).nullish(),
-    createdAt: dateFilterSchema.nullish(),
-    updatedAt: dateFilterSchema.nullish(),
+    createdAt: applicationDateFilterSchema.nullish(),
+    updatedAt: applicationDateFilterSchema.nullish(),
   })
   .strict()
 export type ApplicationFilter = z.infer<typeof applicationFilterSchema>

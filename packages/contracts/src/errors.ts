@@ -87,6 +87,9 @@ export const problems = {
   PasswordLinkExpired: p('InappropriateStatus', 409, 'Срок действия ссылки истек'),
   CannotBlockSelf: p('InappropriateStatus', 409, 'Нельзя заблокировать собственную учетную запись'),
   KbServiceNotInSystem: p('GeneralError', 400, 'Сервис не относится к выбранной системе'),
+  ReportPatternsLimit: p('FailedToCreateView', 409, 'Сохранено максимальное количество отчетов'),
+  ReportNameTaken: p('FailedToCreateView', 409, 'Отчет с таким названием уже есть'),
+  ReportPatternNotFound: p('NotFound', 404, 'Отчет не найден'),
 } satisfies Record<string, ProblemSpec>
 
 export type Problem = keyof typeof problems

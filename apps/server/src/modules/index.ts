@@ -17,6 +17,7 @@ import { knowledgeBaseRoutes } from './knowledge-base/knowledge-base.routes'
 import { organizationCardRoutes } from './organizations/organization-card.routes'
 import { organizationChoiceRoutes } from './organizations/organization-choice.routes'
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
+import { reportsRoutes } from './reports/reports.routes'
 import { searchRoutes } from './search/search.routes'
 import { tokenLoginRoutes } from './token-login/token-login.routes'
 import { usersRoutes } from './users/users.routes'
@@ -51,4 +52,5 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   dictionariesRoutes,
   operatorRoutes,
   emailActionsRoutes,
+  reportsRoutes,
 ]

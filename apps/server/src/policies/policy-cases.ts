@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/harness'
 import { storeFile } from '../modules/files/files.service'
 import { alerts } from '../db/schema/index'
 import { nextInn } from '../../test/org-world'
+import { recordEvents } from '../../test/report-factories'
 import { buildPlace } from '../../test/kb-factories'
 import { fileApplication } from '../../test/application-factories'
 
@@ -375,6 +376,42 @@ export const policyCases: { [A in PolicyAction]: PolicyCase<A> } = {
       return {
         allowed: await join(await signedIn(t)),
         refused: await join(await signedIn(t, 'Admin')),
+        refusedStatus: 403,
+      }
+    },
+  },
+  'reports.read': {
+    allows: [
+      { actor: admin, subject: { membership: null } },
+      { actor: regular, subject: { membership: { role: 'Admin', status: 'Accepted' } } },
+    ],
+    refuses: [
+      { actor: regular, subject: { membership: { role: 'Employee', status: 'Accepted' } } },
+      { actor: regular, subject: { membership: null } },
+    ],
+    http: (t) =>
+      adminVersusRegular(t, (c) => c.post('/api/articles/report/clicks/by-system', { page: 1, itemsPerPage: 25 })),
+  },
+  'reports.readAllOrganizations': {
+    allows: [{ actor: admin }],
+    refuses: [{ actor: regular }],
+    async http(t) {
+      // An organization's Admin reads reports too, but only of their own organization: another's events stay out.
+      const [own, other] = await Promise.all([buildOrganization(t.ctx), buildOrganization(t.ctx)])
+      const [orgAdmin, outsider] = await Promise.all([buildUser(t.ctx), buildUser(t.ctx)])
+      await addMember(t.ctx, own.id, orgAdmin.id, { role: 'Admin', isDefault: true })
+      const title = `Статья ${Math.random()}`
+      await recordEvents(t.ctx, [
+        { userId: outsider.id, organizationId: other.id, at: new Date().toISOString(), article: { title, tags: [] } },
+      ])
+      const read = async (client: ApiClient) => {
+        const answer = await client.post('/api/articles/report/clicks/by-system', { page: 1, itemsPerPage: 100 })
+        const sees = answer.body.items.some((row: { articleTitle: string }) => row.articleTitle === title)
+        return sees ? answer : { ...answer, status: 403, body: { code: 'Forbidden' } }
+      }
+      return {
+        allowed: await read(await signedIn(t, 'Admin')),
+        refused: await read(await t.signIn(orgAdmin.email)),
         refusedStatus: 403,
       }
     },

@@ -7,6 +7,7 @@ import { insertAgreement } from '../modules/agreements/agreements.repository'
 import { storeFile } from '../modules/files/files.service'
 import { makeDemoPdf } from './demo-pdf'
 import { seedKnowledgeBase } from './demo-knowledge-base'
+import { seedReportEvents } from './demo-report-events'
 import { demoAlerts } from './demo-alerts'
 import { seedDemoOrganizations } from './demo-organizations'
 
@@ -24,7 +25,7 @@ const SEED_LOCK = 727_002
 /** Hooks for other modules' demo content (knowledge base, applications…), run after the core seed. */
 export type DemoSeeder = (ctx: AppContext, people: DemoPeople) => Promise<void>
 export const demoSeeders: DemoSeeder[] = []
-demoSeeders.push(seedKnowledgeBase, seedDemoOrganizations)
+demoSeeders.push(seedKnowledgeBase, seedDemoOrganizations, seedReportEvents)
 
 export interface DemoPeople {
   admin: string

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { LoginPage } from '../features/auth/pages/login-page'
 import { paths } from '../lib/paths'
 import { withChunkLoadTimeout } from './layout/chunk-load-timeout'
-import { AdminOnly } from './layout/guards'
+import { AdminOnly, ReportsOnly } from './layout/guards'
 import { NotFoundPage } from './layout/not-found-page'
 import { RouteErrorBoundary } from './layout/route-error-boundary'
 
@@ -87,6 +87,26 @@ const routes: RouteObject[] = [
                 path: paths.search,
                 lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
               },
+              {
+                element: <ReportsOnly />,
+                children: [
+                  {
+                    path: paths.articleReports,
+                    lazy: () =>
+                      import('../features/reports/pages/article-reports-page').then((m) => ({
+                        Component: m.ArticleReportsPage,
+                      })),
+                  },
+                  {
+                    path: paths.knowledgeGaps,
+                    lazy: () =>
+                      import('../features/reports/pages/knowledge-gaps-page').then((m) => ({
+                        Component: m.KnowledgeGapsPage,
+                      })),
+                  },
+                ],
+              },
+
               {
                 path: paths.myOrganizations,
                 lazy: () =>

@@ -37,5 +37,8 @@ export const paths = {
   tokenLoginError: '/token-login-error',
   changeUserData: '/change-user-data',
   alerts: '/alerts',
+  /** Not named by SPEC: the article-analytics reports (docs/adr/0014-article-reports.md). */
+  articleReports: '/reports/articles',
+  knowledgeGaps: '/reports/knowledge-gaps',
   alert: (id: string) => `/alerts/${id}`,
 } as const

@@ -5,6 +5,7 @@ import { applicationsPolicy } from './applications.policy'
 import { knowledgeBasePolicy } from './knowledge-base.policy'
 import { organizationsPolicy } from './organizations.policy'
 import { platformPolicy } from './platform.policy'
+import { reportsPolicy } from './reports.policy'
 import type { PolicyActor, Rule } from './policy'
 
 export * from './policy'
@@ -24,6 +25,7 @@ export const policies = {
   ...accountsPolicy,
   ...alertsPolicy,
   ...applicationsPolicy,
+  ...reportsPolicy,
 }
 
 export type PolicyAction = keyof typeof policies

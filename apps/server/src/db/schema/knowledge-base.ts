@@ -246,5 +246,7 @@ export const articleEvents = pgTable(
     index('article_events_event_at_idx').on(t.eventAt),
     index('article_events_article_idx').on(t.articleId, t.eventAt),
     index('article_events_user_idx').on(t.userId, t.eventAt),
+    // The configurable report of one organization reads its events of a period.
+    index('article_events_org_idx').on(t.organizationId, t.eventAt),
   ],
 )

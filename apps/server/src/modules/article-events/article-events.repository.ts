@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { rollupCtes } from '../reports/rollups'
 
 /** The login system of users who signed in on the portal itself (SPEC §3 loginSystem). */
 export const OWN_LOGIN_SYSTEM = 'ПСП'
@@ -24,12 +25,13 @@ export interface PendingEvent {
 
 /**
  * Writes a batch of events in one statement, snapshotting the user's name, organization, role in it, login system
- * and platform role as they are now, so reports never join live tables.
+ * and platform role as they are now, so reports never join live tables. The same statement adds the batch to the
+ * fixed reports' rollups (modules/reports/rollups.ts), so a report counts an event as soon as it is written.
  */
 export async function insertEvents(db: Database, events: PendingEvent[]) {
   if (events.length === 0) return
   await db.execute(sql`
-    insert into article_events (event_type, event_at, user_id, user_fio, organization_id, organization_name,
+    with ins as (insert into article_events (event_type, event_at, user_id, user_fio, organization_id, organization_name,
       organization_user_role, login_system, external_user_flag, is_tech_support_employee, article_id, article_title,
       system_id, system_name, service_id, service_name, tags, tag_from_article, tags_from_ais_ecpe)
     select v.event_type, v.event_at, v.user_id,
@@ -47,7 +49,10 @@ export async function insertEvents(db: Database, events: PendingEvent[]) {
     left join sessions s on s.id = v.session_id
     left join organizations o on o.id = v.organization_id
     left join organization_members m on m.organization_id = v.organization_id and m.user_id = v.user_id
-      and m.status = 'Accepted'`)
+      and m.status = 'Accepted'
+    returning *),
+    ${sql.raw(rollupCtes('ins'))}
+    select count(*) from ins`)
 }
 
 /** Adds counted views to the articles' views rows (an article deleted meanwhile is skipped). */
@@ -58,4 +63,23 @@ export async function addViews(db: Database, views: Array<{ id: string; n: numbe
     select v.id, v.n from jsonb_to_recordset(${JSON.stringify(views)}::jsonb) as v(id uuid, n int)
     where exists (select 1 from kb_articles a where a.id = v.id)
     on conflict (article_id) do update set views_count = w.views_count + excluded.views_count`)
+}
+
+/** A search as buffered (see search_events). */
+export interface PendingSearch {
+  searched_at: string
+  user_id: string
+  organization_id: string | null
+  query: string
+  results_count: number
+  result_ids: string[]
+}
+
+export async function insertSearches(db: Database, searches: PendingSearch[]) {
+  if (searches.length === 0) return
+  await db.execute(sql`
+    insert into search_events (searched_at, user_id, organization_id, query, results_count, result_ids)
+    select v.searched_at, v.user_id, v.organization_id, v.query, v.results_count, v.result_ids
+    from jsonb_to_recordset(${JSON.stringify(searches)}::jsonb) as v(searched_at timestamptz, user_id uuid,
+      organization_id uuid, query text, results_count int, result_ids uuid[])`)
 }

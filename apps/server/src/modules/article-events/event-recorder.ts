@@ -1,7 +1,13 @@
 import type { ArticleEventType } from '@psp/contracts'
 import type { Database } from '../../db/client'
 import type { AppContext } from '../../platform/context'
-import { insertEvents, addViews, type PendingEvent } from './article-events.repository'
+import {
+  insertEvents,
+  addViews,
+  insertSearches,
+  type PendingEvent,
+  type PendingSearch,
+} from './article-events.repository'
 
 const FLUSH_INTERVAL_MS = 200
 const FLUSH_BATCH_MAX = 500
@@ -41,6 +47,7 @@ type Logger = { error(obj: unknown, msg: string): void }
 export class EventRecorder {
   private events: PendingEvent[] = []
   private views = new Map<string, number>()
+  private searches: PendingSearch[] = []
   private timer: NodeJS.Timeout | null = null
   private writing: Promise<void> = Promise.resolve()
 
@@ -75,6 +82,27 @@ export class EventRecorder {
     this.schedule()
   }
 
+  /** A knowledge-base search, for «Пробелы базы знаний»; buffered like the events, never slowing the search. */
+  recordSearch(search: {
+    at: Date
+    userId: string
+    organizationId: string | null
+    query: string
+    resultsCount: number
+    resultIds: string[]
+  }) {
+    if (this.searches.length >= BUFFER_MAX) this.searches.shift()
+    this.searches.push({
+      searched_at: search.at.toISOString(),
+      user_id: search.userId,
+      organization_id: search.organizationId,
+      query: search.query,
+      results_count: search.resultsCount,
+      result_ids: search.resultIds,
+    })
+    this.schedule()
+  }
+
   private schedule() {
     if (this.timer) return
     this.timer = setTimeout(() => {
@@ -93,13 +121,18 @@ export class EventRecorder {
   private async writeBuffered() {
     const events = this.events
     const views = [...this.views].map(([id, n]) => ({ id, n }))
+    const searches = this.searches
     this.events = []
     this.views = new Map()
+    this.searches = []
     try {
       for (let from = 0; from < events.length; from += FLUSH_BATCH_MAX) {
         await insertEvents(this.db, events.slice(from, from + FLUSH_BATCH_MAX))
       }
       await addViews(this.db, views)
+      for (let from = 0; from < searches.length; from += FLUSH_BATCH_MAX) {
+        await insertSearches(this.db, searches.slice(from, from + FLUSH_BATCH_MAX))
+      }
     } catch (error) {
       this.log.error({ err: error }, 'article events were not recorded')
     }

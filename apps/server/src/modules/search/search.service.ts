@@ -1,7 +1,9 @@
 import type { z } from 'zod'
 import type { ArticleSearchHit, SearchResponse, searchRequestSchema } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
+import { AppError } from '../../platform/errors'
 import { authorize } from '../../policies/authorize'
+import { eventRecorderOf } from '../article-events/event-recorder'
 import { hasLatinLetters, latinLayoutToRussian } from './keyboard-layout'
 import { highlightAll, snippet } from './highlight'
 import { closestWords, searchPage, tsqueryOf, type HitRow } from './search.repository'
@@ -56,13 +58,34 @@ export async function search(ctx: AppContext, actor: Actor, input: SearchRequest
     const corrected = variants
       .map((words) => words.map((w) => closest.get(w) ?? w).join(' '))
       .filter((text) => text && !texts.includes(text))
-    if (corrected.length === 0) return emptyPage()
+    if (corrected.length === 0) {
+      remember(ctx, actor, input, 0, [])
+      return emptyPage()
+    }
     found = await searchPage(ctx.db, tsqueryOf(corrected), corrected.join(' '), input.page, input.itemsPerPage)
   }
+  remember(ctx, actor, input, found.total, found.rows)
   return {
     items: found.rows.map(presentHit),
     total: found.total,
     moreThanTotal: found.moreThanTotal,
     pagesCount: Math.ceil(found.total / input.itemsPerPage),
   }
+}
+
+/**
+ * Records the first page of a knowledge-base search for «Пробелы базы знаний» (grouped by its normalized words);
+ * the recorder buffers it, so the search does not wait for the write. Later pages are the same search.
+ */
+function remember(ctx: AppContext, actor: Actor, input: SearchRequest, total: number, rows: HitRow[]) {
+  const query = queryWords(input.text).join(' ')
+  if (input.page !== 1 || !query) return
+  eventRecorderOf(ctx).recordSearch({
+    at: ctx.clock.now(),
+    userId: actor.userId,
+    organizationId: actor.organizationId,
+    query,
+    resultsCount: total,
+    resultIds: rows.map((r) => r.id),
+  })
 }

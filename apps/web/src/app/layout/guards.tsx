@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 import { useCan } from '../../lib/use-can'
 import { useCurrentUser } from '../../lib/current-user'
+import { canReadReports } from '../../lib/report-access'
 import { NotFoundPage } from './not-found-page'
 
 /**
@@ -20,4 +21,11 @@ function Guard({ allowed }: { allowed: boolean }) {
   const { data: user } = useCurrentUser()
   if (!user) return null
   return allowed ? <Outlet /> : <NotFoundPage />
+}
+
+/** The report screens: the reports rule (platform Admins and organization Admins); others see the not-found page. */
+export function ReportsOnly() {
+  const { data: user } = useCurrentUser()
+  if (!user) return null
+  return canReadReports(user) ? <Outlet /> : <NotFoundPage />
 }

@@ -41,7 +41,11 @@ export function NewArticlePage() {
         Новая статья
       </Title>
       <ArticleEditorForm
-        initial={emptyArticle(params.get('system') ?? '', params.get('service') ?? '')}
+        initial={{
+          ...emptyArticle(params.get('system') ?? '', params.get('service') ?? ''),
+          // «Пробелы базы знаний» opens the editor titled by a query nobody found an answer to.
+          title: params.get('title') ?? '',
+        }}
         saving={save.isPending}
         saveError={save.error}
         onSave={onSave}

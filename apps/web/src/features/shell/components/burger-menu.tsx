@@ -4,6 +4,7 @@ import type { User } from '@psp/contracts'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
+import { canReadReports } from '../../../lib/report-access'
 import { policyActorOf, userCan } from '../../../lib/use-can'
 import { profileMenuItems } from '../model/profile-menu'
 import { useHasUnreadAlerts } from '../model/use-has-unread-alerts'
@@ -19,7 +20,7 @@ export function BurgerMenu({ user }: { user: User }) {
   const [opened, { toggle, close }] = useDisclosure(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const hasUnread = useHasUnreadAlerts()
-  const items = profileMenuItems(policyActorOf(user))
+  const items = profileMenuItems(policyActorOf(user), { reports: canReadReports(user) })
   const choosesOrganization = userCan(user, 'regularArea')
   // The alerts page is the bell's target; the admin's «Оповещения» item leads to the notifications instead.
   const withAlerts = items.some((i) => i.to === paths.alerts)

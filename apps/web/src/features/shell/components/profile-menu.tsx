@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react'
 import { platformRoleLabels, type User } from '@psp/contracts'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { canReadReports } from '../../../lib/report-access'
 import { policyActorOf, userCan } from '../../../lib/use-can'
 import { isProfileHighlighted, profileMenuItems } from '../model/profile-menu'
 import { useHasUnreadAlerts } from '../model/use-has-unread-alerts'
@@ -51,7 +52,7 @@ export function ProfileMenu({ user }: { user: User }) {
               </Text>
             )}
           </Menu.Label>
-          {profileMenuItems(policyActorOf(user)).map((item) => (
+          {profileMenuItems(policyActorOf(user), { reports: canReadReports(user) }).map((item) => (
             <Menu.Item key={item.to} component={Link} to={item.to}>
               <Group gap={8} wrap="nowrap">
                 <span>{item.label}</span>

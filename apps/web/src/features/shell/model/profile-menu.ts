@@ -8,24 +8,40 @@ export interface ProfileMenuItem {
   showsUnreadDot?: boolean
 }
 
+/** The report screens, for those the reports rule allows (SPEC leaves their place open; see docs/adr). */
+const REPORT_ITEMS: ProfileMenuItem[] = [
+  { label: 'Отчеты по статьям', to: paths.articleReports },
+  { label: 'Пробелы базы знаний', to: paths.knowledgeGaps },
+]
+
 /** The profile dropdown of SPEC §2 by what the user may do ('Выйти' is added by the menu itself). */
-export function profileMenuItems(actor: PolicyActor): ProfileMenuItem[] {
+export function profileMenuItems(actor: PolicyActor, { reports = false } = {}): ProfileMenuItem[] {
+  const extra = reports ? REPORT_ITEMS : []
   if (can(actor, 'administer')) {
     return [
       { label: 'Пользователи', to: paths.accounts },
       { label: 'Организации', to: paths.organizations },
       { label: 'Оповещения', to: paths.notifications },
       { label: 'Администрирование', to: paths.administration },
+      ...extra,
     ]
   }
   return [
     { label: 'Общая информация', to: paths.profile },
     { label: 'Мои организации', to: paths.myOrganizations },
     { label: 'Оповещения', to: paths.alerts, showsUnreadDot: true },
+    ...extra,
   ]
 }
 
-const HIGHLIGHT_PREFIXES = ['/accounts', '/administration', '/employees', '/my-organizations', '/organization']
+const HIGHLIGHT_PREFIXES = [
+  '/accounts',
+  '/administration',
+  '/employees',
+  '/my-organizations',
+  '/organization',
+  '/reports',
+]
 
 /** SPEC §2: the dropdown is highlighted on the general-info path and on the sections it leads to. */
 export function isProfileHighlighted(pathname: string): boolean {

@@ -1,0 +1,58 @@
+import type { Readable } from 'node:stream'
+import type { z } from 'zod'
+import {
+  knowledgeGapLabels,
+  REPORT_XLSX_ROWS_MAX,
+  type fixedReportRequestSchema,
+  type KnowledgeGapRow,
+  type KnowledgeGapsResponse,
+  type knowledgeGapsXlsxRequestSchema,
+} from '@psp/contracts'
+import type { Actor, AppContext } from '../../platform/context'
+import { streamXlsx, type XlsxCell } from '../../platform/xlsx'
+import { knowledgeGapRows, knowledgeGapsPage } from './knowledge-gaps.repository'
+import { reportScopeOf } from './report-access'
+import { resolvePeriod } from './report-period'
+import { moscowDate } from './report-xlsx.service'
+import { reportFailure } from './reports.service'
+
+type GapsRequest = z.output<typeof fixedReportRequestSchema>
+type GapsXlsxRequest = z.output<typeof knowledgeGapsXlsxRequestSchema>
+
+/** «Пробелы базы знаний»: for the same readers as the reports, over the same scope and period rules. */
+export async function knowledgeGaps(ctx: AppContext, actor: Actor, input: GapsRequest): Promise<KnowledgeGapsResponse> {
+  const scope = await reportScopeOf(ctx, actor)
+  const period = resolvePeriod(input.filterByDate, ctx.clock.now())
+  return reportFailure(async () => {
+    const page = { limit: input.itemsPerPage, offset: (input.page - 1) * input.itemsPerPage }
+    const { items, total } = await knowledgeGapsPage(ctx.db, scope, period, page)
+    return { items, total, pagesCount: Math.ceil(total / input.itemsPerPage) }
+  })
+}
+
+const columns = Object.keys(knowledgeGapLabels) as Array<keyof KnowledgeGapRow>
+const cell = (row: KnowledgeGapRow, key: keyof KnowledgeGapRow): XlsxCell =>
+  key === 'lastSearchedAt' ? moscowDate(row.lastSearchedAt) : row[key]
+
+export async function knowledgeGapsXlsx(
+  ctx: AppContext,
+  actor: Actor,
+  input: GapsXlsxRequest,
+  onError: (error: unknown) => void,
+): Promise<{ fileName: string; stream: Readable }> {
+  const scope = await reportScopeOf(ctx, actor)
+  const period = resolvePeriod(input.filterByDate, ctx.clock.now())
+  async function* rows() {
+    const all = await knowledgeGapRows(ctx.db, scope, period, REPORT_XLSX_ROWS_MAX)
+    yield all.map((row) => columns.map((key) => cell(row, key)))
+  }
+  return {
+    fileName: `Пробелы базы знаний ${period.from}_${period.to}.xlsx`,
+    stream: streamXlsx(
+      'Пробелы',
+      columns.map((key) => ({ header: knowledgeGapLabels[key] })),
+      rows(),
+      onError,
+    ),
+  }
+}

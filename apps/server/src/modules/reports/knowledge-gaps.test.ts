@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import ExcelJS from 'exceljs'
+import { startTestApp, type TestApp } from '../../../test/harness'
+import { addMember, buildOrganization, buildUser } from '../../../test/factories'
+import { buildArticle, buildPlace } from '../../../test/kb-factories'
+import { recordEvents } from '../../../test/report-factories'
+import type { ApiClient } from '../../../test/api-client'
+import { eventRecorderOf } from '../article-events/event-recorder'
+
+let t: TestApp
+let adminA: ApiClient
+let adminB: ApiClient
+let first: { client: ApiClient; id: string }
+let second: { client: ApiClient; id: string }
+let orgA: { id: string }
+let articleId: string
+
+async function member(org: { id: string }, role: 'Admin' | 'Employee') {
+  const user = await buildUser(t.ctx)
+  await addMember(t.ctx, org.id, user.id, { role, isDefault: true })
+  return { client: await t.signIn(user.email), id: user.id }
+}
+const search = (client: ApiClient, text: string) =>
+  client.post('/api/search', { text, itemsPerPage: 10, page: 1, whereToSearch: 'knowledge' })
+
+beforeAll(async () => {
+  t = await startTestApp()
+  orgA = await buildOrganization(t.ctx)
+  const orgB = await buildOrganization(t.ctx)
+  adminA = (await member(orgA, 'Admin')).client
+  adminB = (await member(orgB, 'Admin')).client
+  first = await member(orgA, 'Employee')
+  second = await member(orgA, 'Employee')
+  const place = await buildPlace(t.ctx)
+  articleId = (await buildArticle(t.ctx, place, { title: 'Электронная подпись', markdown: 'Как получить подпись.' })).id
+})
+afterAll(() => t.close())
+
+describe('knowledge gaps', () => {
+  it('groups failed searches by normalized query and counts how each failed', async () => {
+    const day = t.clock.now().toISOString().slice(0, 10)
+    const filterByDate = { from: day, to: day }
+    expect((await search(first.client, 'Подпись')).body.total).toBe(1)
+    await first.client.get(`/api/articles?articleUuid=${articleId}`)
+    expect((await search(second.client, '  ПОДПИСЬ ')).body.total).toBe(1)
+    expect((await search(first.client, 'Лицензия ФСБ')).body.total).toBe(0)
+    expect((await search(second.client, 'лицензия фсб')).body.total).toBe(0)
+    // Later pages repeat a search already counted.
+    await second.client.post('/api/search', {
+      text: 'лицензия фсб',
+      itemsPerPage: 10,
+      page: 2,
+      whereToSearch: 'knowledge',
+    })
+    await eventRecorderOf(t.ctx).flush()
+    await recordEvents(t.ctx, [
+      {
+        type: 'CreateApplication',
+        at: new Date(t.clock.now().getTime() + 10 * 60_000).toISOString(),
+        userId: second.id,
+        organizationId: orgA.id,
+        article: { title: 'Заявка' },
+      },
+    ])
+
+    const gaps = await adminA.post('/api/articles/report/knowledge-gaps', { itemsPerPage: 25, page: 1, filterByDate })
+    expect(gaps.status).toBe(200)
+    expect(gaps.body).toEqual({
+      items: [
+        {
+          query: 'лицензия фсб',
+          searchesCount: 2,
+          noResultsCount: 2,
+          notOpenedCount: 0,
+          followedByApplicationCount: 1,
+          lastSearchedAt: t.clock.now().toISOString(),
+        },
+        {
+          query: 'подпись',
+          searchesCount: 2,
+          noResultsCount: 0,
+          notOpenedCount: 1,
+          followedByApplicationCount: 1,
+          lastSearchedAt: t.clock.now().toISOString(),
+        },
+      ],
+      pagesCount: 1,
+      total: 2,
+    })
+    // Another organization's Admin sees none of it; a Regular user is refused.
+    expect((await adminB.post('/api/articles/report/knowledge-gaps', { filterByDate })).body.total).toBe(0)
+    expect((await first.client.post('/api/articles/report/knowledge-gaps', { filterByDate })).status).toBe(403)
+
+    const file = await adminA.post('/api/articles/report/knowledge-gaps/xlsx', { filterByDate })
+    expect(file.status).toBe(200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(Buffer.from(file.body as ArrayBuffer) as unknown as ArrayBuffer)
+    const rows: unknown[][] = []
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+    expect(rows[0]).toEqual([
+      'Запрос',
+      'Поисков',
+      'Ничего не найдено',
+      'Результаты не открыты',
+      'Затем создана заявка',
+      'Последний поиск',
+    ])
+    expect(rows[1].slice(0, 5)).toEqual(['лицензия фсб', 2, 2, 0, 1])
+  })
+})

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query'
+import type { DateFilter, ReportXlsxRequest } from '@psp/contracts'
+import { api, type FileResult } from '../../../lib/api-client'
+import { saveFile } from '../model/save-file'
+import type { ReportView } from '../model/views'
+
+export interface ExportInput {
+  view: ReportView
+  page: number
+  itemsPerPage: number
+  filterByDate: DateFilter
+}
+
+/** POST /articles/report/xlsx?fixedReport={type or None}: the view with a numeric id (SPEC §3), as a file. */
+export function exportReport({ view, page, itemsPerPage, filterByDate }: ExportInput) {
+  const body: ReportXlsxRequest = {
+    page,
+    itemsPerPage,
+    pattern: {
+      id: view.id && !view.fixedType ? Number(view.id) : null,
+      name: view.name,
+      properties: view.properties,
+      chosenAsDefault: view.chosenAsDefault,
+      sortByEventTimeDesc: view.sortByEventTimeDesc,
+      fixedType: view.fixedType,
+      filterByDate,
+    },
+  }
+  return api.post<FileResult>('/articles/report/xlsx', body, {
+    query: { fixedReport: view.fixedType ?? 'None' },
+    blob: true,
+    fallbackCode: 'FailedToGetArticlesReports',
+  })
+}
+
+export const useExportReport = () =>
+  useMutation({
+    mutationFn: exportReport,
+    onSuccess: (file) => saveFile(file, 'Отчет.xlsx'),
+  })

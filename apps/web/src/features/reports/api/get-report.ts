@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { ArticleStatResponse, DateFilter, FixedReportResponse, FixedReportType } from '@psp/contracts'
+import { api } from '../../../lib/api-client'
+import { reportKeys } from './keys'
+
+/** The four fixed-report calls of SPEC §7 by type. */
+export const FIXED_REPORT_PATHS: Record<FixedReportType, string> = {
+  ClicksOnArticleBySystemAndTagsReport: '/articles/report/clicks/by-system-and-tag',
+  ClicksOnArticleBySystemReport: '/articles/report/clicks/by-system',
+  ClicksOnArticleByUserReport: '/articles/report/clicks/by-user',
+  ClicksOnTagReport: '/articles/report/clicks/tag',
+}
+
+export interface ReportParams {
+  fixedType: FixedReportType | null
+  sortByEventTimeDesc: boolean
+  page: number
+  itemsPerPage: number
+  filterByDate: DateFilter
+}
+
+/** The answer with the kind of report it is, so the table never draws one report's rows in another's columns. */
+export type ReportData = (FixedReportResponse | ArticleStatResponse) & { kind: FixedReportType | 'custom' }
+
+/** A fixed report (POST /articles/report/clicks/...) or a user view's events (POST /articles/report). */
+export async function getReport(p: ReportParams, signal?: AbortSignal): Promise<ReportData> {
+  const body = { page: p.page, itemsPerPage: p.itemsPerPage, filterByDate: p.filterByDate }
+  const options = { fallbackCode: 'FailedToGetArticlesReports' as const, signal }
+  if (p.fixedType) {
+    const data = await api.post<FixedReportResponse>(FIXED_REPORT_PATHS[p.fixedType], body, options)
+    return { ...data, kind: p.fixedType }
+  }
+  const data = await api.post<ArticleStatResponse>(
+    '/articles/report',
+    { ...body, sortByEventTimeDesc: p.sortByEventTimeDesc },
+    options,
+  )
+  return { ...data, kind: 'custom' }
+}
+
+export const reportQuery = (p: ReportParams | null) =>
+  queryOptions({
+    queryKey: reportKeys.report(p ?? {}),
+    queryFn: ({ signal }) => getReport(p as ReportParams, signal),
+    enabled: p !== null,
+    // The table stays while the next page or period loads; the screen shows its overlay after 1 s instead.
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+
+export const useReport = (p: ReportParams | null) => useQuery(reportQuery(p))

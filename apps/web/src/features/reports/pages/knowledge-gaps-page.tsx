@@ -1,0 +1,151 @@
+import { Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { notifications } from '@mantine/notifications'
+import { can, FETCH_DEBOUNCE_MS, knowledgeGapLabels, REPORT_PAGE_SIZES, type KnowledgeGapRow } from '@psp/contracts'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ApiError } from '../../../lib/api-client'
+import { useCurrentUser } from '../../../lib/current-user'
+import { formatDateTime } from '../../../lib/format-date'
+import { paths } from '../../../lib/paths'
+import { DateRangeField } from '../../../ui/date-range-field'
+import { Pager } from '../../../ui/pager'
+import { QueryState } from '../../../ui/query-state'
+import { useExportKnowledgeGaps, useKnowledgeGaps } from '../api/knowledge-gaps'
+import { defaultPeriod, filterOf } from '../model/default-period'
+import { REPORT_TEXTS } from '../model/report-texts'
+
+const COUNTS: Array<keyof KnowledgeGapRow> = [
+  'searchesCount',
+  'noResultsCount',
+  'notOpenedCount',
+  'followedByApplicationCount',
+]
+
+/**
+ * «Пробелы базы знаний» (beyond SPEC): searches that found nothing, whose results nobody opened, or that the user
+ * followed within the hour with an application, grouped by query. An Admin opens a new article titled by the query.
+ */
+export function KnowledgeGapsPage() {
+  const { data: user } = useCurrentUser()
+  const author = user ? can({ userId: user.id, role: user.role }, 'knowledgeBase.author') : false
+  const [period, setPeriod] = useState(defaultPeriod)
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState<number>(REPORT_PAGE_SIZES[0])
+  const filterByDate = filterOf(period)
+  const [params] = useDebouncedValue(
+    filterByDate ? { page, itemsPerPage: pageSize, filterByDate } : null,
+    FETCH_DEBOUNCE_MS,
+  )
+  const gaps = useKnowledgeGaps(params)
+  const exporter = useExportKnowledgeGaps()
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={1} size="h2">
+        Пробелы базы знаний
+      </Title>
+      <Text c="gray.7">
+        Поиски, которые ничего не нашли, результаты которых никто не открыл, и поиски, после которых в течение часа была
+        создана заявка.
+      </Text>
+      <Paper withBorder p="md">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Box w={340}>
+            <DateRangeField
+              label="Период"
+              required
+              value={period}
+              onChange={(next) => {
+                setPeriod(next)
+                setPage(1)
+              }}
+            />
+          </Box>
+          <Button
+            disabled={!filterByDate}
+            loading={exporter.isPending}
+            onClick={() =>
+              filterByDate &&
+              exporter.mutate(filterByDate, {
+                onError: (e) =>
+                  notifications.show({
+                    color: 'red',
+                    message: e instanceof ApiError ? e.message : 'Не удалось выгрузить отчет',
+                  }),
+              })
+            }
+          >
+            Выгрузить в XLSX
+          </Button>
+        </Group>
+      </Paper>
+      <QueryState
+        query={gaps}
+        loadingText={REPORT_TEXTS.loading}
+        emptyText={REPORT_TEXTS.empty}
+        error={{
+          title: REPORT_TEXTS.errorTitle,
+          text: REPORT_TEXTS.errorText,
+          onRetry: () => window.location.reload(),
+        }}
+      >
+        {(data) => (
+          <Stack gap="md">
+            {/* Focusable, so a keyboard can scroll a wide report (axe scrollable-region-focusable). */}
+            <Box
+              style={{ overflowX: 'auto' }}
+              tabIndex={0}
+              role="region"
+              aria-label={`Таблица: ${'Пробелы базы знаний'}`}
+            >
+              <Table striped withTableBorder aria-label="Пробелы базы знаний">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{knowledgeGapLabels.query}</Table.Th>
+                    {COUNTS.map((key) => (
+                      <Table.Th key={key}>{knowledgeGapLabels[key]}</Table.Th>
+                    ))}
+                    <Table.Th>{knowledgeGapLabels.lastSearchedAt}</Table.Th>
+                    {author && <Table.Th>Статья</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((row) => (
+                    <Table.Tr key={row.query}>
+                      <Table.Td>{row.query}</Table.Td>
+                      {COUNTS.map((key) => (
+                        <Table.Td key={key}>{row[key]}</Table.Td>
+                      ))}
+                      <Table.Td>{formatDateTime(row.lastSearchedAt)}</Table.Td>
+                      {author && (
+                        <Table.Td>
+                          <Anchor component={Link} to={`${paths.articleNew}?title=${encodeURIComponent(row.query)}`}>
+                            Написать статью
+                          </Anchor>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+            <Pager
+              page={page}
+              pageSize={pageSize}
+              total={data.total}
+              pagesCount={data.pagesCount}
+              pageSizes={REPORT_PAGE_SIZES}
+              threshold={REPORT_PAGE_SIZES[0]}
+              label="Страницы отчета"
+              onChange={(nextPage, nextSize) => {
+                setPage(nextSize !== pageSize ? 1 : nextPage)
+                setPageSize(nextSize)
+              }}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  )
+}
