@@ -1,6 +1,13 @@
 import { API_TIMEOUT_MS } from '@psp/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError } from './api-client'
+import { ApiError, apiRequest, type RequestOptions } from './api-client'
+
+/** The transport by method, as the contract-typed `call` drives it. */
+const api = {
+  get: <T = unknown>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: (path: string, body?: unknown, options?: RequestOptions) => apiRequest('POST', path, { ...options, body }),
+  delete: (path: string, options?: RequestOptions) => apiRequest('DELETE', path, options),
+}
 
 /** The network boundary: fetch answers with real Response objects; everything above it is the product's code. */
 let fetchMock: ReturnType<typeof vi.fn>

@@ -58,6 +58,11 @@ function fileNameOf(response: Response) {
   return header.match(/filename="?([^";]+)"?/i)?.[1] ?? null
 }
 
+/**
+ * The transport under every call: base /api, the CSRF header, JSON or multipart bodies, SPEC §9's timeout, the 401
+ * rule and SPEC §8's error mapping. Features never call it directly: they call `call(endpoint, request)` from
+ * ./api-call, which takes method, path and types from the contract (ADR 0010).
+ */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
   let body: BodyInit | undefined
@@ -98,16 +103,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null
   }
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 }
 
 export { ApiError }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { User } from '@psp/contracts'
-import { api } from './api-client'
+import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
+import { call } from './api-call'
 
 /** The signed-in user (GET /api/user/info), shared by the layout, the guards and every feature. */
 export const currentUserQuery = queryOptions({
   queryKey: ['user', 'info'],
-  queryFn: () => api.get<User>('/user/info'),
+  queryFn: () => call(authEndpoints.getUserInfo),
   staleTime: 60_000,
   retry: false,
 })
