@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { earlyRequests } from './build/early-requests.ts'
 import { precompress } from './build/precompress.ts'
 
 export default defineConfig(({ command }) => {
@@ -9,7 +10,17 @@ export default defineConfig(({ command }) => {
   // only after loading this file, so setting it here decides.
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
-    plugins: [react(), precompress()],
+    plugins: [
+      react(),
+      // The pages Lighthouse measures, and the signed-in layout every other page needs first (router.tsx).
+      earlyRequests({
+        '*': 'src/app/layout/app-layout.tsx',
+        '/knowledge-base': 'src/features/knowledge-base/pages/knowledge-base-page.tsx',
+        '/knowledge-base/details': 'src/features/knowledge-base/pages/article-details-page.tsx',
+        '/search': 'src/features/search/pages/search-page.tsx',
+      }),
+      precompress(),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

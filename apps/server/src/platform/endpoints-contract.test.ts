@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoints, MULTIPART } from '@psp/contracts/endpoints/index'
+import { endpoints, MULTIPART, type EndpointSchemas } from '@psp/contracts/endpoints/index'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/harness'
 
@@ -32,7 +32,7 @@ describe('endpoints map', () => {
     const openApiPath = `/api${e.path.replace(/:(\w+)/g, '{$1}')}`
     const operation = paths[openApiPath]?.[e.method.toLowerCase()]
     expect(operation, `${e.method} ${openApiPath}`).toBeDefined()
-    const schemas = await e.schemas()
+    const schemas: EndpointSchemas = await e.schemas()
     const documentedBody = operation.requestBody?.content?.['application/json']?.schema
     if (schemas.body === undefined || schemas.body === MULTIPART) expect(documentedBody).toBeUndefined()
     else expect(documentedBody).toBeDefined()

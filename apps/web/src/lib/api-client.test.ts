@@ -261,3 +261,34 @@ describe('the 401 rule (SPEC §4)', () => {
     expect(localStorage.getItem('systemUuid')).toBe('abc')
   })
 })
+
+describe('answers started early by early-requests.js', () => {
+  afterEach(() => delete window.__pspEarlyRequests)
+
+  it('takes the early answer of exactly that URL once, then asks the network', async () => {
+    window.__pspEarlyRequests = { '/api/user/info': Promise.resolve(json({ id: 'early' })) }
+    fetchMock.mockImplementation(async () => json({ id: 'network' }))
+    expect(await api.get('/user/info')).toEqual({ id: 'early' })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(await api.get('/user/info')).toEqual({ id: 'network' })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks the network when the early request failed, and never for another URL or method', async () => {
+    window.__pspEarlyRequests = {
+      '/api/user/info': Promise.reject(new TypeError('offline')),
+      '/api/search': Promise.resolve(json({ id: 'early' })),
+    }
+    fetchMock.mockImplementation(async () => json({ id: 'network' }))
+    expect(await api.get('/user/info')).toEqual({ id: 'network' })
+    expect(await api.post('/search', {})).toEqual({ id: 'network' })
+    expect(await api.get('/user/info', { query: { page: 2 } })).toEqual({ id: 'network' })
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+
+  it('hands an early 401 to the 401 rule like any answer', async () => {
+    window.__pspEarlyRequests = { '/api/user/info': Promise.resolve(json({ code: 'Unauthorized' }, 401)) }
+    expect((await failure(api.get('/user/info'))).status).toBe(401)
+    expect(replace).toHaveBeenCalledWith('/login?context=%2Forders')
+  })
+})

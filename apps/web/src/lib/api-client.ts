@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@psp/contracts'
 import { API_BASE, API_TIMEOUT_MS } from '@psp/contracts/limits'
 import { ApiError, errorFromResponse } from './api-error'
+import { takeEarlyResponse } from './early-requests'
 import { clearAllStorage, local } from './storage'
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -73,15 +74,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  const url = buildUrl(path, options.query, true)
   let response: Response
   try {
-    response = await fetch(buildUrl(path, options.query, true), {
-      method,
-      headers,
-      body,
-      signal,
-      credentials: 'same-origin',
-    })
+    const early = method === 'GET' ? await takeEarlyResponse(url)?.catch(() => undefined) : undefined
+    response = early ?? (await fetch(url, { method, headers, body, signal, credentials: 'same-origin' }))
   } catch (e) {
     if (options.signal?.aborted) throw e
     throw errorFromResponse(0, null, options.fallbackCode)

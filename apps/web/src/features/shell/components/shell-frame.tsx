@@ -13,7 +13,9 @@ export function ShellFrame({ user, children }: { user: User; children: ReactNode
     <OrganizationChoiceProvider user={user}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
         <AppHeader user={user} />
-        <Container component="main" size="xl" w="100%" py="lg" style={{ flex: 1 }}>
+        {/* At least a screen tall, so the footer starts below the fold and never jumps down as the page's data
+            arrives (it was most of the layout shift of the signed-in pages). */}
+        <Container component="main" size="xl" w="100%" py="lg" mih="100vh" style={{ flex: 1 }}>
           <TermsGate user={user}>{children}</TermsGate>
         </Container>
         <AppFooter />
