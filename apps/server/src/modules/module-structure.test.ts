@@ -15,9 +15,12 @@ interface SourceFile {
   file: string
   module: string
   imports: string[]
+  /** Imports of types only: erased when compiled, so they bring no code along. */
+  typeImports: string[]
 }
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g
+const TYPE_IMPORT = /(?:^|\n)\s*import\s+type\s[^'"]*?from\s+['"]([^'"]+)['"]/g
 
 function sourceFiles(): SourceFile[] {
   const files: SourceFile[] = []
@@ -27,7 +30,8 @@ function sourceFiles(): SourceFile[] {
     const file = path.relative(MODULES_DIR, full)
     const text = readFileSync(full, 'utf8')
     const imports = [...text.matchAll(IMPORT)].map((m) => m[1])
-    files.push({ file, module: file.split(path.sep)[0], imports })
+    const typeImports = [...text.matchAll(TYPE_IMPORT)].map((m) => m[1])
+    files.push({ file, module: file.split(path.sep)[0], imports, typeImports })
   }
   return files
 }
@@ -102,10 +106,16 @@ describe('server module structure', () => {
       specifier.startsWith('drizzle-orm') ||
       specifier.startsWith('@psp/contracts') ||
       /^(\.\.\/)+db\//.test(specifier) ||
+      // SQL text shared by several repositories (the report rollups).
+      specifier.endsWith('.sql') ||
+      // A conflict found under a row lock (the last Admin, a request already decided) is reported as it is found.
+      specifier === '../../platform/errors' ||
       specifier.endsWith('.repository')
     const offending = files
       .filter((f) => f.file.endsWith('.repository.ts'))
-      .flatMap((f) => f.imports.filter((s) => !allowed(s)).map((s) => `${f.file} imports ${s}`))
+      .flatMap((f) =>
+        f.imports.filter((s) => !allowed(s) && !f.typeImports.includes(s)).map((s) => `${f.file} imports ${s}`),
+      )
     expect(offending).toEqual([])
   })
 })

@@ -1,7 +1,14 @@
 import { API_TIMEOUT_MS } from '@psp/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { onAgreementRequired } from './agreement-required'
-import { api, ApiError } from './api-client'
+import { ApiError, apiRequest, type RequestOptions } from './api-client'
+
+/** The transport by method, as the contract-typed `call` drives it. */
+const api = {
+  get: <T = unknown>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: (path: string, body?: unknown, options?: RequestOptions) => apiRequest('POST', path, { ...options, body }),
+  delete: (path: string, options?: RequestOptions) => apiRequest('DELETE', path, options),
+}
 
 /** The network boundary: fetch answers with real Response objects; everything above it is the product's code. */
 let fetchMock: ReturnType<typeof vi.fn>
@@ -267,5 +274,36 @@ describe('the 401 rule (SPEC §4)', () => {
     expect(error).toMatchObject({ code: 'GeneralError', reason: 'InvalidCredentials', message: 'Неверный пароль' })
     expect(replace).not.toHaveBeenCalled()
     expect(localStorage.getItem('systemUuid')).toBe('abc')
+  })
+})
+
+describe('answers started early by early-requests.js', () => {
+  afterEach(() => delete window.__pspEarlyRequests)
+
+  it('takes the early answer of exactly that URL once, then asks the network', async () => {
+    window.__pspEarlyRequests = { '/api/user/info': Promise.resolve(json({ id: 'early' })) }
+    fetchMock.mockImplementation(async () => json({ id: 'network' }))
+    expect(await api.get('/user/info')).toEqual({ id: 'early' })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(await api.get('/user/info')).toEqual({ id: 'network' })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks the network when the early request failed, and never for another URL or method', async () => {
+    window.__pspEarlyRequests = {
+      '/api/user/info': Promise.reject(new TypeError('offline')),
+      '/api/search': Promise.resolve(json({ id: 'early' })),
+    }
+    fetchMock.mockImplementation(async () => json({ id: 'network' }))
+    expect(await api.get('/user/info')).toEqual({ id: 'network' })
+    expect(await api.post('/search', {})).toEqual({ id: 'network' })
+    expect(await api.get('/user/info', { query: { page: 2 } })).toEqual({ id: 'network' })
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+
+  it('hands an early 401 to the 401 rule like any answer', async () => {
+    window.__pspEarlyRequests = { '/api/user/info': Promise.resolve(json({ code: 'Unauthorized' }, 401)) }
+    expect((await failure(api.get('/user/info'))).status).toBe(401)
+    expect(replace).toHaveBeenCalledWith('/login?context=%2Forders')
   })
 })

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@psp/contracts'
 import { API_BASE, API_TIMEOUT_MS } from '@psp/contracts/limits'
 import { AGREEMENT_NOT_ACCEPTED, announceAgreementRequired } from './agreement-required'
 import { ApiError, errorFromResponse } from './api-error'
+import { takeEarlyResponse } from './early-requests'
 import { clearAllStorage, local } from './storage'
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -61,6 +62,11 @@ function fileNameOf(response: Response) {
   return header.match(/filename="?([^";]+)"?/i)?.[1] ?? null
 }
 
+/**
+ * The transport under every call: base /api, the CSRF header, JSON or multipart bodies, SPEC §9's timeout, the 401
+ * rule and SPEC §8's error mapping. Features never call it directly: they call `call(endpoint, request)` from
+ * ./api-call, which takes method, path and types from the contract (ADR 0015).
+ */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
   let body: BodyInit | undefined
@@ -71,15 +77,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  const url = buildUrl(path, options.query, options.withPageError ?? true)
   let response: Response
   try {
-    response = await fetch(buildUrl(path, options.query, options.withPageError ?? true), {
-      method,
-      headers,
-      body,
-      signal,
-      credentials: 'same-origin',
-    })
+    const early = method === 'GET' ? await takeEarlyResponse(url)?.catch(() => undefined) : undefined
+    response = early ?? (await fetch(url, { method, headers, body, signal, credentials: 'same-origin' }))
   } catch (e) {
     if (options.signal?.aborted) throw e
     throw errorFromResponse(0, null, options.fallbackCode)
@@ -105,16 +107,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null
   }
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 }
 
 export { ApiError }

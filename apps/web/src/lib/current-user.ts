@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { User } from '@psp/contracts'
-import { api } from './api-client'
+import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
+import { call } from './api-call'
 
 /** The signed-in user (GET /api/user/info), shared by the layout, the guards and every feature. */
 export const currentUserQuery = queryOptions({
   queryKey: ['user', 'info'],
   // SPEC §7's `?error` simulates a failure of the page's own data, not of the signed-in layout around it.
-  queryFn: () => api.get<User>('/user/info', { withPageError: false }),
+  queryFn: () => call(authEndpoints.getUserInfo, undefined, { withPageError: false }),
   staleTime: 60_000,
   retry: false,
 })

@@ -4,7 +4,7 @@ import { users } from './users'
 
 /**
  * An alert shown to one user (recipientUserId) or, when null, to everyone: the platform's notifications. A
- * notification is one row however many users there are; who has read it lives in alert_reads (ADR 0010).
+ * notification is one row however many users there are; who has read it lives in alert_reads (ADR 0012).
  */
 export const alerts = pgTable(
   'alerts',

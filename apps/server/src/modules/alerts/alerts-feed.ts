@@ -4,7 +4,7 @@ import { changeFeedOf } from '../../platform/change-feed'
 import type { AppContext } from '../../platform/context'
 
 /**
- * The channel every instance hears to push changes to open pages (ADR 0010). Payload: a user id (that user's
+ * The channel every instance hears to push changes to open pages (ADR 0012). Payload: a user id (that user's
  * alerts changed), '*' (everyone's: a notification published, edited or withdrawn) or 'agreement' (a new version
  * of the user agreement, which every user must accept).
  */

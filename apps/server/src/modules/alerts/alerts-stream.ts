@@ -21,7 +21,7 @@ export function closeAlertsStreams(ctx: AppContext) {
 
 /**
  * GET /user/alerts/stream: pushes a short event whenever the user's alerts change, so the bell, the popup and the
- * alerts page refetch at once instead of polling (ADR 0010). Same origin, so CSP `connect-src 'self'` allows it.
+ * alerts page refetch at once instead of polling (ADR 0012). Same origin, so CSP `connect-src 'self'` allows it.
  * The session is checked again on every heartbeat: a signed-out or expired session closes the stream.
  */
 export async function openAlertsStream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {

@@ -6,7 +6,7 @@ type Logger = { error(obj: unknown, msg: string): void }
 
 /**
  * Publishes the notifications whose time has come and withdraws the expired ones, then tells every open page.
- * Publishing is one UPDATE of the notification's own row, however many users there are (ADR 0010). Several
+ * Publishing is one UPDATE of the notification's own row, however many users there are (ADR 0012). Several
  * instances run this; the transaction-scoped advisory lock lets exactly one act on each round.
  */
 export async function publishDueNotifications(ctx: AppContext): Promise<{ published: number; withdrawn: number }> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { rollupCtes } from '../reports/rollups'
+import { rollupCtes } from '../reports/rollups.sql'
 
 /** The login system of users who signed in on the portal itself (SPEC §3 loginSystem). */
 export const OWN_LOGIN_SYSTEM = 'ПСП'

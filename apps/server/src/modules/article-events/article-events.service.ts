@@ -5,6 +5,7 @@ import { authorize } from '../../policies/authorize'
 import { readArticle } from '../knowledge-base/article-cache'
 import { onArticleOpened } from '../knowledge-base/article-opened'
 import type { ArticleRow } from '../knowledge-base/articles.repository'
+import { onSearchPerformed } from '../search/search-performed'
 import { eventRecorderOf, type EventInput } from './event-recorder'
 
 const articleOf = (row: ArticleRow): EventInput['article'] => ({
@@ -39,6 +40,9 @@ function record(
 export function recordArticleOpened(ctx: AppContext, actor: Actor, row: ArticleRow, tagFromExternal?: string) {
   record(ctx, actor, row, { type: 'OpenArticle', tagFromArticle: null, tagFromExternal: cleanTag(tagFromExternal) })
 }
+
+// Every first-page knowledge-base search is recorded for «Пробелы базы знаний».
+onSearchPerformed((ctx, search) => eventRecorderOf(ctx).recordSearch(search))
 
 // Every opened article becomes an OpenArticle event; the knowledge base announces it without knowing this module.
 onArticleOpened(recordArticleOpened)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { KnowledgeGapRow } from '@psp/contracts'
 import type { Database } from '../../db/client'
 import type { Period } from './report-period'
-import { ALL_SCOPE, REPORT_TIME_ZONE } from './rollups'
+import { ALL_SCOPE, REPORT_TIME_ZONE } from './rollups.sql'
 
 /** How long after a search an opened article or a new application counts as its outcome. */
 const FOLLOW_UP = sql`interval '1 hour'`

@@ -4,7 +4,7 @@ import { organizationMembers } from '../../db/schema/index'
 import { authorize, policyActorOf } from '../../policies/authorize'
 import { can } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
-import { ALL_SCOPE } from './rollups'
+import { ALL_SCOPE } from './rollups.sql'
 
 /** The actor's membership in the organization the session works in (the only one an organization Admin reads). */
 async function membershipOf(ctx: AppContext, actor: Actor): Promise<MembershipFacts | null> {

@@ -1,6 +1,6 @@
 import { REPORT_DEFAULT_PERIOD_DAYS, type DateFilter } from '@psp/contracts'
 import { AppError } from '../../platform/errors'
-import { REPORT_TIME_ZONE } from './rollups'
+import { REPORT_TIME_ZONE } from './rollups.sql'
 
 /** A report period: calendar days in Moscow, both ends inclusive. */
 export interface Period {

@@ -3,7 +3,7 @@ import type { ArticleStatRow } from '@psp/contracts'
 import type { Database } from '../../db/client'
 import type { Period } from './report-period'
 import { coverWhere, type ReportScope } from './fixed-reports.repository'
-import { ALL_SCOPE, REPORT_TIME_ZONE } from './rollups'
+import { ALL_SCOPE, REPORT_TIME_ZONE } from './rollups.sql'
 
 /** The raw events of a period and scope: only the configurable report's detail rows read them. */
 function eventsWhere(scope: string, period: Period): SQL {

@@ -1,10 +1,9 @@
 import type { z } from 'zod'
 import type { ArticleSearchHit, SearchResponse, searchRequestSchema } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
-import { AppError } from '../../platform/errors'
 import { authorize } from '../../policies/authorize'
-import { eventRecorderOf } from '../article-events/event-recorder'
 import { hasLatinLetters, latinLayoutToRussian } from './keyboard-layout'
+import { announceSearchPerformed } from './search-performed'
 import { highlightAll, snippet } from './highlight'
 import { closestWords, searchPage, tsqueryOf, type HitRow } from './search.repository'
 
@@ -75,12 +74,12 @@ export async function search(ctx: AppContext, actor: Actor, input: SearchRequest
 
 /**
  * Records the first page of a knowledge-base search for «Пробелы базы знаний» (grouped by its normalized words);
- * the recorder buffers it, so the search does not wait for the write. Later pages are the same search.
+ * the analytics recorder buffers it, so the search does not wait for the write. Later pages are the same search.
  */
 function remember(ctx: AppContext, actor: Actor, input: SearchRequest, total: number, rows: HitRow[]) {
   const query = queryWords(input.text).join(' ')
   if (input.page !== 1 || !query) return
-  eventRecorderOf(ctx).recordSearch({
+  announceSearchPerformed(ctx, {
     at: ctx.clock.now(),
     userId: actor.userId,
     organizationId: actor.organizationId,

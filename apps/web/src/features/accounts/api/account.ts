@@ -1,15 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AccountDetails, CreateAccountRequest, RenameAccountRequest } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { accountsEndpoints as accounts } from '@psp/contracts/endpoints/accounts.endpoints'
+import { call } from '../../../lib/api-call'
 import { accountKeys } from './keys'
 
-export const getAccount = (id: string) => api.get<AccountDetails>(`/users/${id}`)
-export const createAccount = (input: CreateAccountRequest) => api.post<AccountDetails>('/users', input)
+export const getAccount = (id: string) => call(accounts.getAccount, { params: { id } })
+export const createAccount = (input: CreateAccountRequest) => call(accounts.createAccount, { body: input })
 export const renameAccount = (id: string, input: RenameAccountRequest) =>
-  api.patch<AccountDetails>(`/users/${id}`, input)
-export type AccountAction = 'block' | 'unblock' | 'password-link'
-export const runAccountAction = (id: string, action: AccountAction) =>
-  api.post<AccountDetails>(`/users/${id}/${action}`)
+  call(accounts.renameAccount, { params: { id }, body: input })
+
+/** POST /users/{id}/{action}: each answers the account as it now is. */
+const accountActions = {
+  block: accounts.blockAccount,
+  unblock: accounts.unblockAccount,
+  'password-link': accounts.sendAccountPasswordLink,
+}
+export type AccountAction = keyof typeof accountActions
+export const runAccountAction = (id: string, action: AccountAction) => call(accountActions[action], { params: { id } })
 
 export const useAccount = (id: string) => useQuery({ queryKey: accountKeys.one(id), queryFn: () => getAccount(id) })
 

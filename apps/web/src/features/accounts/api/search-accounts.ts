@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { AccountsPage, UsersSearchRequest } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { UsersSearchRequest } from '@psp/contracts'
+import { accountsEndpoints as accounts } from '@psp/contracts/endpoints/accounts.endpoints'
+import { call } from '../../../lib/api-call'
 import { accountKeys } from './keys'
 
-export const searchAccounts = (request: UsersSearchRequest) => api.post<AccountsPage>('/users/search', request)
+/** POST /users/search: accounts with search, filter, sort and paging. */
+export const searchAccounts = (request: UsersSearchRequest) => call(accounts.searchAccounts, { body: request })
 
 export const useSearchAccounts = (request: UsersSearchRequest) =>
   useQuery({

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { AGREEMENT_UPLOAD_FIELD, type AgreementInfo } from '@psp/contracts'
-import { api, type FileResult } from '../../../lib/api-client'
+import { AGREEMENT_UPLOAD_FIELD } from '@psp/contracts'
+import { agreementsEndpoints } from '@psp/contracts/endpoints/agreements.endpoints'
+import { call, callFile } from '../../../lib/api-call'
 
 const agreementsKey = ['useragreement', 'all'] as const
 
 /** GET /api/useragreement/all: every version, newest first. */
 export const agreementsQuery = queryOptions({
   queryKey: agreementsKey,
-  queryFn: () => api.get<AgreementInfo[]>('/useragreement/all'),
+  queryFn: () => call(agreementsEndpoints.getAgreements),
   retry: false,
 })
 export const useAgreements = () => useQuery(agreementsQuery)
@@ -19,13 +20,13 @@ export function useUploadAgreement() {
     mutationFn: (file: File) => {
       const form = new FormData()
       form.append(AGREEMENT_UPLOAD_FIELD, file, file.name)
-      return api.post<AgreementInfo>('/useragreement', form)
+      return call(agreementsEndpoints.uploadAgreement, { body: form })
     },
     onSuccess: () => client.invalidateQueries({ queryKey: agreementsKey }),
   })
 }
 
 /** GET /api/useragreement/report: the acceptance report as XLSX. */
-export const downloadAcceptanceReport = () => api.get<FileResult>('/useragreement/report', { blob: true })
+export const downloadAcceptanceReport = () => callFile(agreementsEndpoints.getAcceptanceReport)
 
 export const agreementFileUrl = (id: string) => `/api/useragreement/file/${encodeURIComponent(id)}`

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ReindexState } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { searchEndpoints } from '@psp/contracts/endpoints/search.endpoints'
+import { call } from '../../../lib/api-call'
 import { reindexKey } from './keys'
 
 /** While a reindex runs the state is asked for again this often. */
 export const REINDEX_POLL_MS = 2000
 
 /** GET /search/reindex: {indexing, lastIndexing} (Admin only). */
-export const getReindexState = () => api.get<ReindexState>('/search/reindex')
+export const getReindexState = () => call(searchEndpoints.getReindexState)
 
 export const reindexStateQuery = () =>
   queryOptions({

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReindexState } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { searchEndpoints } from '@psp/contracts/endpoints/search.endpoints'
+import { call } from '../../../lib/api-call'
 import { reindexTransition } from '../components/reindex-transition'
 import { reindexKey } from './keys'
 
 /** POST /search/reindex: starts a background reindex and answers the state (Admin only). */
-export const startReindex = () => api.post<ReindexState>('/search/reindex')
+export const startReindex = () => call(searchEndpoints.startReindex)
 
 /** SPEC §4 Search reindex: start sets indexing at once, success takes the answer's flag, failure clears it. */
 export function useStartReindex() {

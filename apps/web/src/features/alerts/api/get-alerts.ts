@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AlertsPage } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
+import { call } from '../../../lib/api-call'
 
 /** GET /api/alerts: the user's alerts page by page (the page's `?error` travels along, SPEC §7). */
 export const getAlerts = (page: number, itemsPerPage: number) =>
-  api.get<AlertsPage>('/alerts', { query: { page, itemsPerPage } })
+  // Without `filter` the route answers the user's alerts page (the contract's answer is either page kind).
+  call(alertsEndpoints.getAlerts, { query: { page, itemsPerPage } }) as Promise<AlertsPage>
 
 export const alertsQuery = (page: number, itemsPerPage: number) =>
   queryOptions({

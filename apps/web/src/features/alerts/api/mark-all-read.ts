@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
+import { call } from '../../../lib/api-call'
 
 /** POST /api/user/alerts/read: every alert of the user read ('Отметить прочитанным'). */
-export const markAllRead = () => api.post<{ marked: number }>('/user/alerts/read')
+export const markAllRead = () => call(alertsEndpoints.markAllRead)
 
 export function useMarkAllRead() {
   const client = useQueryClient()

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Alert } from '@psp/contracts'
 import { useEffect } from 'react'
-import { api } from '../../../lib/api-client'
+import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
+import { call } from '../../../lib/api-call'
 
 /** GET /api/user/alerts/{id}: opens one alert of the user and marks it read (SPEC §7). */
-export const openAlert = (id: string) => api.get<Alert>(`/user/alerts/${encodeURIComponent(id)}`)
+export const openAlert = (id: string) => call(alertsEndpoints.readAlert, { params: { id } })
 
 export const alertQuery = (id: string) =>
   queryOptions({ queryKey: ['alerts', 'detail', id], queryFn: () => openAlert(id), retry: false, staleTime: Infinity })

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import type { LoginRequest, User } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { LoginRequest } from '@psp/contracts'
+import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
+import { call } from '../../../lib/api-call'
 import { useSetCurrentUser } from '../../../lib/current-user'
 import { local } from '../../../lib/storage'
 
 export const login = (input: LoginRequest, context?: string) =>
-  api.post<User>('/login', input, { query: { context }, skipAuthRedirect: true })
+  call(authEndpoints.login, { query: { context }, body: input }, { skipAuthRedirect: true })
 
 /** Signs in; remembers an individual user (no organization) under the flag SPEC §4 Login names. */
 export function useLogin() {

@@ -1,17 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { PasswordTokenInfo, SetPasswordRequest } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { SetPasswordRequest } from '@psp/contracts'
+import { authEndpoints as auth } from '@psp/contracts/endpoints/auth.endpoints'
+import { call } from '../../../lib/api-call'
 
 // Calls made before signing in: a 401 cannot happen, and none must start the sign-in redirect.
 const publicCall = { skipAuthRedirect: true }
 
-export const requestPasswordReset = (email: string) =>
-  api.post<{ message: string }>('/password/forgot', { email }, publicCall)
+/** POST /password/forgot: the server answers the same whether or not the address is registered. */
+export const requestPasswordReset = (email: string) => call(auth.requestPasswordReset, { body: { email } }, publicCall)
 
-export const getPasswordToken = (token: string) =>
-  api.get<PasswordTokenInfo>('/password/token', { ...publicCall, query: { token } })
+/** GET /password/token: checks a set-password link before the form is shown. */
+export const getPasswordToken = (token: string) => call(auth.getPasswordToken, { query: { token } }, publicCall)
 
-export const setPassword = (input: SetPasswordRequest) => api.post<{ ok: true }>('/password/set', input, publicCall)
+/** POST /password/set: sets the password with a one-time link. */
+export const setPassword = (input: SetPasswordRequest) => call(auth.setPassword, { body: input }, publicCall)
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset })
 export const usePasswordToken = (token: string) =>

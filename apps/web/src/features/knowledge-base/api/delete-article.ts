@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseAuthoringEndpoints as authoring } from '@psp/contracts/endpoints/knowledge-base-authoring.endpoints'
+import { call } from '../../../lib/api-call'
 import { useInvalidateKnowledgeBase } from './use-invalidate-kb'
 
 /** DELETE /admin/knowledge-base/articles/{uuid}. */
-export const deleteArticle = (uuid: string) => api.delete(`/admin/knowledge-base/articles/${encodeURIComponent(uuid)}`)
+export const deleteArticle = (uuid: string) => call(authoring.deleteArticle, { params: { uuid } })
 
 export function useDeleteArticle() {
   const invalidate = useInvalidateKnowledgeBase()

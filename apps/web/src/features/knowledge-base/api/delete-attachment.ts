@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import type { FileAttachment } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
-import { attachmentsPath, type AttachmentOwner } from './upload-attachments'
+import { call } from '../../../lib/api-call'
+import { attachmentEndpoints, type AttachmentOwner } from './upload-attachments'
 import { useInvalidateKnowledgeBase } from './use-invalidate-kb'
 
 /** DELETE /admin/knowledge-base/{articles|services}/{uuid}/files/{fileUuid}: answers the remaining files. */
 export const deleteAttachment = (owner: AttachmentOwner, uuid: string, fileUuid: string) =>
-  api.delete<FileAttachment[]>(`${attachmentsPath(owner, uuid)}/${encodeURIComponent(fileUuid)}`)
+  call(attachmentEndpoints[owner].remove, { params: { uuid, fileUuid } })
 
 export function useDeleteAttachment(owner: AttachmentOwner, uuid: string) {
   const invalidate = useInvalidateKnowledgeBase()

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseAuthoringEndpoints as authoring } from '@psp/contracts/endpoints/knowledge-base-authoring.endpoints'
+import { call } from '../../../lib/api-call'
 import { useInvalidateKnowledgeBase } from './use-invalidate-kb'
 
-/** DELETE /admin/knowledge-base/services/{uuid}: refused while the service still has articles. */
-export const deleteService = (uuid: string) => api.delete(`/admin/knowledge-base/services/${encodeURIComponent(uuid)}`)
+/** DELETE /admin/knowledge-base/services/{uuid}. Refused while the service still has articles. */
+export const deleteService = (uuid: string) => call(authoring.deleteService, { params: { uuid } })
 
 export function useDeleteService() {
   const invalidate = useInvalidateKnowledgeBase()

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseAuthoringEndpoints as authoring } from '@psp/contracts/endpoints/knowledge-base-authoring.endpoints'
+import { call } from '../../../lib/api-call'
 import { useInvalidateKnowledgeBase } from './use-invalidate-kb'
 
-/** DELETE /admin/knowledge-base/systems/{uuid}: refused while the system still has services. */
-export const deleteSystem = (uuid: string) => api.delete(`/admin/knowledge-base/systems/${encodeURIComponent(uuid)}`)
+/** DELETE /admin/knowledge-base/systems/{uuid}. Refused while the system still has services. */
+export const deleteSystem = (uuid: string) => call(authoring.deleteSystem, { params: { uuid } })
 
 export function useDeleteSystem() {
   const invalidate = useInvalidateKnowledgeBase()

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Article, ArticleQuery } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { ArticleQuery } from '@psp/contracts'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /articles?articleUuid&systemUuid&serviceUuid: one article (the server records the opening itself). */
-export const getArticle = (q: ArticleQuery) => api.get<Article>('/articles', { query: { ...q } })
+export const getArticle = (query: ArticleQuery) => call(kb.getArticle, { query })
 
 export const articleQuery = (q: ArticleQuery) =>
   queryOptions({ queryKey: kbKeys.article(q), queryFn: () => getArticle(q) })

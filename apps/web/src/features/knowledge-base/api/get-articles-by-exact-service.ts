@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ArticleSummary, ArticlesByExactServiceQuery } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { ArticlesByExactServiceQuery } from '@psp/contracts'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /articles/by-exact-service {systemUuid, serviceUuid}: every article of exactly that service. */
-export const getArticlesByExactService = (q: ArticlesByExactServiceQuery) =>
-  api.get<ArticleSummary[]>('/articles/by-exact-service', { query: { ...q } })
+export const getArticlesByExactService = (query: ArticlesByExactServiceQuery) =>
+  call(kb.getArticlesByExactService, { query })
 
 export const articlesByExactServiceQuery = (q: ArticlesByExactServiceQuery) =>
   queryOptions({ queryKey: kbKeys.byExactService(q), queryFn: () => getArticlesByExactService(q) })

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ArticlesByServiceQuery, ArticlesByServiceResponse } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { ArticlesByServiceQuery } from '@psp/contracts'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /articles/by-service {itemsPerPage, systemUuid, serviceUuid, page}: a service's articles, paged. */
-export const getArticlesByService = (q: ArticlesByServiceQuery) =>
-  api.get<ArticlesByServiceResponse>('/articles/by-service', { query: { ...q } })
+export const getArticlesByService = (query: ArticlesByServiceQuery) => call(kb.getArticlesByService, { query })
 
 export const articlesByServiceQuery = (q: ArticlesByServiceQuery) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ByTagRedirectResponse } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /articles/by-tag-redirect?tag: what a tag sent by an external system resolves to. */
-export const getByTagRedirect = (tag: string) =>
-  api.get<ByTagRedirectResponse>('/articles/by-tag-redirect', { query: { tag } })
+export const getByTagRedirect = (tag: string) => call(kb.getByTagRedirect, { query: { tag } })
 
 export const byTagRedirectQuery = (tag: string) =>
   queryOptions({ queryKey: kbKeys.byTagRedirect(tag), queryFn: () => getByTagRedirect(tag), staleTime: 0 })

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ArticleSummary } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /articles/important-info: the articles flagged important. */
-export const getImportantInfo = () => api.get<ArticleSummary[]>('/articles/important-info')
+export const getImportantInfo = () => call(kb.getImportantInfo)
 
 export const importantInfoQuery = () => queryOptions({ queryKey: kbKeys.importantInfo(), queryFn: getImportantInfo })
 

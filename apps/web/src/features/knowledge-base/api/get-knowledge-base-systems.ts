@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { KbSystem } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /systems/knowledge-base: the systems shown in the knowledge base. */
-export const getKnowledgeBaseSystems = () =>
-  api.get<KbSystem[]>('/systems/knowledge-base', { fallbackCode: 'FailedToGetDataFromSd' })
+export const getKnowledgeBaseSystems = () => call(kb.getKnowledgeBaseSystems)
 
 export const knowledgeBaseSystemsQuery = () =>
   queryOptions({ queryKey: kbKeys.kbSystems(), queryFn: getKnowledgeBaseSystems })

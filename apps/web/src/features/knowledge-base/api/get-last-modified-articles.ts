@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ArticleSummary } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /articles/last-modified (optional systemUuid): newest changes first. */
 export const getLastModifiedArticles = (systemUuid?: string) =>
-  api.get<ArticleSummary[]>('/articles/last-modified', { query: { systemUuid } })
+  call(kb.getLastModifiedArticles, { query: { systemUuid } })
 
 export const lastModifiedArticlesQuery = (systemUuid?: string) =>
   queryOptions({ queryKey: kbKeys.lastModified(systemUuid), queryFn: () => getLastModifiedArticles(systemUuid) })

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FileAttachment } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /services/{id}/files: the files attached to a service. */
-export const getServiceFiles = (serviceUuid: string) =>
-  api.get<FileAttachment[]>(`/services/${encodeURIComponent(serviceUuid)}/files`, {
-    fallbackCode: 'FailedToGetDataFromSd',
-  })
+export const getServiceFiles = (serviceUuid: string) => call(kb.getServiceFiles, { params: { id: serviceUuid } })
 
 export const serviceFilesQuery = (serviceUuid: string) =>
   queryOptions({ queryKey: kbKeys.serviceFiles(serviceUuid), queryFn: () => getServiceFiles(serviceUuid) })

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { KbService } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /services/with-articles?systemUuid: the system's services that have articles. */
 export const getServicesWithArticles = (systemUuid: string) =>
-  api.get<KbService[]>('/services/with-articles', { query: { systemUuid }, fallbackCode: 'FailedToGetDataFromSd' })
+  call(kb.getServicesWithArticles, { query: { systemUuid } })
 
 export const servicesWithArticlesQuery = (systemUuid: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { KbSystem } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 
 /** GET /systems: every system, including those without articles yet (the article editor offers them all). */
-export const getSystems = () => api.get<KbSystem[]>('/systems', { fallbackCode: 'FailedToGetDataFromSd' })
+export const getSystems = () => call(kb.getSystems)
 
 export const systemsQuery = () => queryOptions({ queryKey: kbKeys.systems(), queryFn: getSystems })
 

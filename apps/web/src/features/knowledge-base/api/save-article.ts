@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ArticleInput, EditableArticle } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { ArticleInput } from '@psp/contracts'
+import { knowledgeBaseAuthoringEndpoints as authoring } from '@psp/contracts/endpoints/knowledge-base-authoring.endpoints'
+import { call } from '../../../lib/api-call'
 import { kbKeys } from './keys'
 import { useInvalidateKnowledgeBase } from './use-invalidate-kb'
 
 /** POST /admin/knowledge-base/articles (no uuid) or PUT /admin/knowledge-base/articles/{uuid}; each save is a version. */
 export const saveArticle = ({ uuid, input }: { uuid?: string; input: ArticleInput }) =>
   uuid
-    ? api.put<EditableArticle>(`/admin/knowledge-base/articles/${encodeURIComponent(uuid)}`, input)
-    : api.post<EditableArticle>('/admin/knowledge-base/articles', input)
+    ? call(authoring.updateArticle, { params: { uuid }, body: input })
+    : call(authoring.createArticle, { body: input })
 
 export function useSaveArticle() {
   const client = useQueryClient()

@@ -1,19 +1,23 @@
 import { useMutation } from '@tanstack/react-query'
-import { KB_UPLOAD_FIELD, type FileAttachment } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { KB_UPLOAD_FIELD } from '@psp/contracts'
+import { knowledgeBaseAuthoringEndpoints as authoring } from '@psp/contracts/endpoints/knowledge-base-authoring.endpoints'
+import { call } from '../../../lib/api-call'
 import { useInvalidateKnowledgeBase } from './use-invalidate-kb'
 
 /** Attachments belong to an article or to a service; both use the same calls under their own path. */
 export type AttachmentOwner = 'articles' | 'services'
 
-export const attachmentsPath = (owner: AttachmentOwner, uuid: string) =>
-  `/admin/knowledge-base/${owner}/${encodeURIComponent(uuid)}/files`
+/** The owner's upload and delete calls. */
+export const attachmentEndpoints = {
+  articles: { upload: authoring.uploadArticleFiles, remove: authoring.deleteArticleFile },
+  services: { upload: authoring.uploadServiceFiles, remove: authoring.deleteServiceFile },
+} satisfies Record<AttachmentOwner, object>
 
 /** POST /admin/knowledge-base/{articles|services}/{uuid}/files (multipart `files`): answers all files after upload. */
 export function uploadAttachments(owner: AttachmentOwner, uuid: string, files: File[]) {
-  const form = new FormData()
-  for (const file of files) form.append(KB_UPLOAD_FIELD, file)
-  return api.post<FileAttachment[]>(attachmentsPath(owner, uuid), form, { fallbackCode: 'FailedToUploadFiles' })
+  const body = new FormData()
+  for (const file of files) body.append(KB_UPLOAD_FIELD, file)
+  return call(attachmentEndpoints[owner].upload, { params: { uuid }, body })
 }
 
 export function useUploadAttachments(owner: AttachmentOwner, uuid: string) {

@@ -3,6 +3,7 @@ import type { ArticleSummary } from '@psp/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { formatDate } from '../../../lib/format-date'
+import { LoadingState } from '../../../ui/loading-state'
 import { QueryState } from '../../../ui/query-state'
 import { useImportantInfo } from '../api/get-important-info'
 import { useLastModifiedArticles } from '../api/get-last-modified-articles'
@@ -28,11 +29,17 @@ function ShortList({ title, query, describe }: ShortListProps) {
   )
 }
 
-/** The main page's side column: important information, then the last-modified and popular articles of the system. */
-export function SidePanel({ systemUuid }: { systemUuid?: string }) {
+/**
+ * The main page's side column: important information, then the last-modified and popular articles of the system.
+ * The three lists start loading at once but show together, once all have answered and `ready` says the content above
+ * the column (on a phone: the services) has arrived too: a list growing above another would push it down while the
+ * reader looks at it (layout shift). Each list still shows its own error or empty state.
+ */
+export function SidePanel({ systemUuid, ready = true }: { systemUuid?: string; ready?: boolean }) {
   const important = useImportantInfo()
   const lastModified = useLastModifiedArticles(systemUuid)
   const popular = usePopularArticles(systemUuid)
+  if (!ready || [important, lastModified, popular].some((q) => q.isPending)) return <LoadingState />
   return (
     <Stack gap="md">
       <ShortList title="Важная информация" query={important} />

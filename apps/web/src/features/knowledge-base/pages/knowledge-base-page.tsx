@@ -1,6 +1,8 @@
 import { Grid, Group, Stack, Title } from '@mantine/core'
 import { QueryState } from '../../../ui/query-state'
 import { useKnowledgeBaseSystems } from '../api/get-knowledge-base-systems'
+import { useServices } from '../api/get-services'
+import { useServicesWithArticles } from '../api/get-services-with-articles'
 import { useSystems } from '../api/get-systems'
 import { KbSearchBox } from '../components/kb-search-box'
 import { useSelectedSystem } from '../components/selected-system'
@@ -22,6 +24,10 @@ export function KnowledgeBasePage() {
   const systems = canAuthor ? all : withArticles
   const [selected, select] = useSelectedSystem(systems.data)
   const system = systems.data?.find((s) => s.uuid === selected) ?? null
+  // The same queries as the services section (shared by key): the side column waits for them, see SidePanel.
+  const services = useServices(canAuthor ? (system?.uuid ?? null) : null)
+  const servicesWithArticles = useServicesWithArticles(canAuthor ? null : (system?.uuid ?? null))
+  const servicesShown = !system || !(canAuthor ? services : servicesWithArticles).isPending
 
   return (
     <Stack gap="lg" p="md">
@@ -42,7 +48,7 @@ export function KnowledgeBasePage() {
           </QueryState>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          {systems.data && <SidePanel systemUuid={selected ?? undefined} />}
+          {systems.data && <SidePanel systemUuid={selected ?? undefined} ready={servicesShown} />}
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { NotificationsPage } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { notificationsEndpoints } from '@psp/contracts/endpoints/notifications.endpoints'
+import { call } from '../../../lib/api-call'
 
 /** GET /api/alerts?filter=notifications: every notification in every state (platform Admins). */
 export const getNotifications = (page: number, itemsPerPage: number) =>
-  api.get<NotificationsPage>('/alerts', { query: { page, itemsPerPage, filter: 'notifications' } })
+  call(notificationsEndpoints.getNotifications, {
+    query: { page, itemsPerPage, filter: 'notifications' },
+  }) as Promise<NotificationsPage>
 
 export const notificationsQuery = (page: number, itemsPerPage: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { NOTIFICATION_IMAGE_FIELD, type Notification } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { NOTIFICATION_IMAGE_FIELD } from '@psp/contracts'
+import { notificationsEndpoints } from '@psp/contracts/endpoints/notifications.endpoints'
+import { call } from '../../../lib/api-call'
 
 export interface NotificationPayload {
   title: string
@@ -28,8 +29,8 @@ function formOf(payload: NotificationPayload) {
 /** POST /api/alerts (create) or PUT /api/alerts/{id} (edit), multipart (SPEC §7). */
 export const saveNotification = (id: string | null, payload: NotificationPayload) =>
   id
-    ? api.put<Notification>(`/alerts/${encodeURIComponent(id)}`, formOf(payload))
-    : api.post<Notification>('/alerts', formOf(payload))
+    ? call(notificationsEndpoints.editNotification, { params: { id }, body: formOf(payload) })
+    : call(notificationsEndpoints.createNotification, { body: formOf(payload) })
 
 export function useSaveNotification(id: string | null) {
   const client = useQueryClient()

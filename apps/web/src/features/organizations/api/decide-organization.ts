@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DecideOrganizationRequest, Organization } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { DecideOrganizationRequest } from '@psp/contracts'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 /** PATCH /organizations/{id}/status: a platform Admin confirms or declines a registered organization. */
 export const decideOrganization = (id: string, status: DecideOrganizationRequest['status']) =>
-  api.patch<Organization>(`/organizations/${encodeURIComponent(id)}/status`, { status })
+  call(orgs.decideOrganization, { params: { id }, body: { status } })
 
 export function useDecideOrganization() {
   const client = useQueryClient()

@@ -1,18 +1,16 @@
-import type { ExcludeResponse, OrganizationRole } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
-
-const base = (orgId: string, userId: string) =>
-  `/organizations/${encodeURIComponent(orgId)}/users/${encodeURIComponent(userId)}`
+import type { OrganizationRole } from '@psp/contracts'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 
 /** The organization Admin's four decisions on a member (SPEC §7). Each dialog wraps one in its own mutation. */
 export const acceptEmployee = (orgId: string, userId: string, role: OrganizationRole) =>
-  api.patch<{ ok: true }>(`${base(orgId, userId)}/accept`, { role })
+  call(orgs.acceptEmployee, { params: { orgId, userId }, body: { role } })
 
 export const declineEmployee = (orgId: string, userId: string) =>
-  api.delete<{ ok: true }>(`${base(orgId, userId)}/decline`)
+  call(orgs.declineEmployee, { params: { orgId, userId } })
 
 export const changeEmployeeRole = (orgId: string, userId: string, role: OrganizationRole) =>
-  api.patch<{ ok: true }>(`${base(orgId, userId)}/role`, { role })
+  call(orgs.changeEmployeeRole, { params: { orgId, userId }, body: { role } })
 
 export const excludeEmployee = (orgId: string, userId: string, adminId: string | null) =>
-  api.delete<ExcludeResponse>(`${base(orgId, userId)}/exclude`, { body: adminId ? { adminId } : {} })
+  call(orgs.excludeEmployee, { params: { orgId, userId }, body: adminId ? { adminId } : {} })

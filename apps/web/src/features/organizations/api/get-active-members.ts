@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MemberBrief } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 /** GET /organizations/{orgId}/users/active: accepted members, for the new-admin and reassignment pickers. */
-export const getActiveMembers = (orgId: string) =>
-  api.get<MemberBrief[]>(`/organizations/${encodeURIComponent(orgId)}/users/active`, { fallbackCode: 'GeneralError' })
+export const getActiveMembers = (orgId: string) => call(orgs.getActiveMembers, { params: { orgId } })
 
 export const activeMembersQuery = (orgId: string) =>
   queryOptions({ queryKey: organizationKeys.active(orgId), queryFn: () => getActiveMembers(orgId), retry: false })

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { OrganizationsPage } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 /** GET /organizations: the platform Admin's list of every organization, searched by name or INN. */
 export const getAllOrganizations = (page: number, itemsPerPage: number, search: string) =>
-  api.get<OrganizationsPage>('/organizations', { query: { page, itemsPerPage, search: search || undefined } })
+  call(orgs.getAllOrganizations, { query: { page, itemsPerPage, search: search || undefined } })
 
 export const allOrganizationsQuery = (page: number, itemsPerPage: number, search: string) =>
   queryOptions({

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { EmployeeOrganizationsPage } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 export const EMPLOYEE_ORGANIZATIONS_PAGE_SIZE = 10
 
 /** GET /organizations/{orgId}/users/{userId}/organizations: the employee's organizations the viewer shares. */
 export const getEmployeeOrganizations = (orgId: string, userId: string, page: number) =>
-  api.get<EmployeeOrganizationsPage>(
-    `/organizations/${encodeURIComponent(orgId)}/users/${encodeURIComponent(userId)}/organizations`,
-    { query: { page, itemsPerPage: EMPLOYEE_ORGANIZATIONS_PAGE_SIZE } },
-  )
+  call(orgs.getEmployeeOrganizations, {
+    params: { orgId, userId },
+    query: { page, itemsPerPage: EMPLOYEE_ORGANIZATIONS_PAGE_SIZE },
+  })
 
 export const employeeOrganizationsQuery = (orgId: string, userId: string, page: number) =>
   queryOptions({

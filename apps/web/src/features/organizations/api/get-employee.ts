@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { EmployeeDetails } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 /** GET /organizations/{orgId}/users/{userId}: one employee or join request, with the avatar. */
-export const getEmployee = (orgId: string, userId: string) =>
-  api.get<EmployeeDetails>(`/organizations/${encodeURIComponent(orgId)}/users/${encodeURIComponent(userId)}`)
+export const getEmployee = (orgId: string, userId: string) => call(orgs.getEmployee, { params: { orgId, userId } })
 
 export const employeeQuery = (orgId: string, userId: string) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { EmployeesPage, EmployeesRequest } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { EmployeesRequest } from '@psp/contracts'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 /** POST /organizations/{id}/users: one filtered, sorted page of the employee list. */
 export const getEmployees = (id: string, request: EmployeesRequest) =>
-  api.post<EmployeesPage>(`/organizations/${encodeURIComponent(id)}/users`, request)
+  call(orgs.getEmployees, { params: { id }, body: request })
 
 export const employeesQuery = (id: string, request: EmployeesRequest) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ExclusionInfo } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 /** GET /organizations/{orgId}/users/{userId}/exclusion: which branch the exclusion dialog takes. */
 export const getExclusionInfo = (orgId: string, userId: string) =>
-  api.get<ExclusionInfo>(`/organizations/${encodeURIComponent(orgId)}/users/${encodeURIComponent(userId)}/exclusion`)
+  call(orgs.getExclusionInfo, { params: { orgId, userId } })
 
 export const exclusionInfoQuery = (orgId: string, userId: string) =>
   queryOptions({

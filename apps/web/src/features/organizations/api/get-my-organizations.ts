@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { UserOrganizationsPage } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 /** GET /user/organizations: the signed-in user's memberships of every status. */
 export const getMyOrganizations = (page: number, itemsPerPage: number) =>
-  api.get<UserOrganizationsPage>('/user/organizations', { query: { page, itemsPerPage } })
+  call(orgs.getUserOrganizations, { query: { page, itemsPerPage } })
 
 export const myOrganizationsQuery = (page: number, itemsPerPage: number) =>
   queryOptions({

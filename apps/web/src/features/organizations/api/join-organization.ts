@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { JOIN_FIELDS, type JoinOrganizationResponse, type OrganizationRole } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { JOIN_FIELDS, type OrganizationRole } from '@psp/contracts'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 export interface JoinInput {
@@ -20,7 +21,7 @@ export function joinOrganization(input: JoinInput) {
   if (input.shortName) form.set(JOIN_FIELDS.shortName, input.shortName)
   if (input.fullName) form.set(JOIN_FIELDS.fullName, input.fullName)
   for (const file of input.files) form.append(JOIN_FIELDS.files, file, file.name)
-  return api.post<JoinOrganizationResponse>('/user/organizations', form)
+  return call(orgs.joinOrganization, { body: form })
 }
 
 export function useJoinOrganization() {

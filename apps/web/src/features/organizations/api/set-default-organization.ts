@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SetDefaultOrganizationRequest } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
 /** POST /user/organizations/set_default: only that organization stays the default. */
 export const setDefaultOrganization = (body: SetDefaultOrganizationRequest) =>
-  api.post<{ ok: true }>('/user/organizations/set_default', body)
+  call(orgs.setDefaultOrganization, { body })
 
 export function useSetDefaultOrganization() {
   const client = useQueryClient()

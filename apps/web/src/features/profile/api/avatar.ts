@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { AVATAR_UPLOAD_FIELD, type User } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { profileEndpoints as profile } from '@psp/contracts/endpoints/profile.endpoints'
+import { call } from '../../../lib/api-call'
 import { useSetCurrentUser } from '../../../lib/current-user'
 import { useInvalidateChanges } from './use-invalidate-changes'
 
@@ -8,10 +9,11 @@ import { useInvalidateChanges } from './use-invalidate-changes'
 export function uploadAvatar(png: Blob) {
   const form = new FormData()
   form.append(AVATAR_UPLOAD_FIELD, png, 'avatar.png')
-  return api.patch<User>('/user/avatar', form, { fallbackCode: 'FailedToUploadFiles' })
+  return call(profile.uploadAvatar, { body: form })
 }
 
-export const deleteAvatar = () => api.delete<User>('/user/avatar')
+/** DELETE /user/avatar. */
+export const deleteAvatar = () => call(profile.deleteAvatar)
 
 function useAvatarMutation<T>(mutationFn: (input: T) => Promise<User>) {
   const setUser = useSetCurrentUser()

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import type { User } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { profileEndpoints as profile } from '@psp/contracts/endpoints/profile.endpoints'
+import { call } from '../../../lib/api-call'
 import { useSetCurrentUser } from '../../../lib/current-user'
 import { useInvalidateChanges } from './use-invalidate-changes'
 
-export const changePhone = (phone: string) => api.patch<User>('/user/phone', { phone })
+/** PATCH /user/phone. */
+export const changePhone = (phone: string) => call(profile.changePhone, { body: { phone } })
 
 /** Saves the phone; the answer is the fresh user data, so the card updates without another request. */
 export function useChangePhone() {

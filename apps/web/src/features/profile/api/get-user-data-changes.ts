@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { UserDataChangesPage } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { profileEndpoints as profile } from '@psp/contracts/endpoints/profile.endpoints'
+import { call } from '../../../lib/api-call'
 import { profileKeys } from './keys'
 
 /** GET /userdatachange: the signed-in user's history, or another user's for a platform Admin (`userId`). */
 export const getUserDataChanges = (userId: string | null, page: number, itemsPerPage: number) =>
-  api.get<UserDataChangesPage>('/userdatachange', { query: { userId, page, itemsPerPage } })
+  call(profile.getUserDataChanges, { query: { userId: userId ?? undefined, page, itemsPerPage } })
 
 export const userDataChangesQuery = (userId: string | null, page: number, itemsPerPage: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DateFilter, ReportXlsxRequest } from '@psp/contracts'
-import { api, type FileResult } from '../../../lib/api-client'
+import { reportsEndpoints } from '@psp/contracts/endpoints/reports.endpoints'
+import { callFile } from '../../../lib/api-call'
 import { saveFile } from '../model/save-file'
 import type { ReportView } from '../model/views'
 
@@ -26,11 +27,7 @@ export function exportReport({ view, page, itemsPerPage, filterByDate }: ExportI
       filterByDate,
     },
   }
-  return api.post<FileResult>('/articles/report/xlsx', body, {
-    query: { fixedReport: view.fixedType ?? 'None' },
-    blob: true,
-    fallbackCode: 'FailedToGetArticlesReports',
-  })
+  return callFile(reportsEndpoints.exportReportXlsx, { query: { fixedReport: view.fixedType ?? 'None' }, body })
 }
 
 export const useExportReport = () =>

@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticleStatResponse, DateFilter, FixedReportResponse, FixedReportType } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { reportsEndpoints } from '@psp/contracts/endpoints/reports.endpoints'
+import { call } from '../../../lib/api-call'
 import { reportKeys } from './keys'
 
 /** The four fixed-report calls of SPEC §7 by type. */
-export const FIXED_REPORT_PATHS: Record<FixedReportType, string> = {
-  ClicksOnArticleBySystemAndTagsReport: '/articles/report/clicks/by-system-and-tag',
-  ClicksOnArticleBySystemReport: '/articles/report/clicks/by-system',
-  ClicksOnArticleByUserReport: '/articles/report/clicks/by-user',
-  ClicksOnTagReport: '/articles/report/clicks/tag',
-}
+export const FIXED_REPORT_ENDPOINTS = {
+  ClicksOnArticleBySystemAndTagsReport: reportsEndpoints.getBySystemAndTagReport,
+  ClicksOnArticleBySystemReport: reportsEndpoints.getBySystemReport,
+  ClicksOnArticleByUserReport: reportsEndpoints.getByUserReport,
+  ClicksOnTagReport: reportsEndpoints.getByTagReport,
+} satisfies Record<FixedReportType, unknown>
 
 export interface ReportParams {
   fixedType: FixedReportType | null
@@ -25,14 +26,14 @@ export type ReportData = (FixedReportResponse | ArticleStatResponse) & { kind: F
 /** A fixed report (POST /articles/report/clicks/...) or a user view's events (POST /articles/report). */
 export async function getReport(p: ReportParams, signal?: AbortSignal): Promise<ReportData> {
   const body = { page: p.page, itemsPerPage: p.itemsPerPage, filterByDate: p.filterByDate }
-  const options = { fallbackCode: 'FailedToGetArticlesReports' as const, signal }
+  const options = { signal }
   if (p.fixedType) {
-    const data = await api.post<FixedReportResponse>(FIXED_REPORT_PATHS[p.fixedType], body, options)
+    const data: FixedReportResponse = await call(FIXED_REPORT_ENDPOINTS[p.fixedType], { body }, options)
     return { ...data, kind: p.fixedType }
   }
-  const data = await api.post<ArticleStatResponse>(
-    '/articles/report',
-    { ...body, sortByEventTimeDesc: p.sortByEventTimeDesc },
+  const data: ArticleStatResponse = await call(
+    reportsEndpoints.getArticleStatReport,
+    { body: { ...body, sortByEventTimeDesc: p.sortByEventTimeDesc } },
     options,
   )
   return { ...data, kind: 'custom' }

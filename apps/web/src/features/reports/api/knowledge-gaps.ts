@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import type { DateFilter, KnowledgeGapsResponse } from '@psp/contracts'
-import { api, type FileResult } from '../../../lib/api-client'
+import type { DateFilter } from '@psp/contracts'
+import { reportsEndpoints } from '@psp/contracts/endpoints/reports.endpoints'
+import { call, callFile } from '../../../lib/api-call'
 import { saveFile } from '../model/save-file'
 import { reportKeys } from './keys'
 
@@ -14,11 +15,7 @@ export interface GapsParams {
 export const gapsQuery = (p: GapsParams | null) =>
   queryOptions({
     queryKey: reportKeys.gaps(p ?? {}),
-    queryFn: ({ signal }) =>
-      api.post<KnowledgeGapsResponse>('/articles/report/knowledge-gaps', p, {
-        signal,
-        fallbackCode: 'FailedToGetArticlesReports',
-      }),
+    queryFn: ({ signal }) => call(reportsEndpoints.getKnowledgeGaps, { body: p as GapsParams }, { signal }),
     enabled: p !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -30,10 +27,6 @@ export const useKnowledgeGaps = (p: GapsParams | null) => useQuery(gapsQuery(p))
 export const useExportKnowledgeGaps = () =>
   useMutation({
     mutationFn: (filterByDate: DateFilter) =>
-      api.post<FileResult>(
-        '/articles/report/knowledge-gaps/xlsx',
-        { filterByDate },
-        { blob: true, fallbackCode: 'FailedToGetArticlesReports' },
-      ),
+      callFile(reportsEndpoints.exportKnowledgeGapsXlsx, { body: { filterByDate } }),
     onSuccess: (file) => saveFile(file, 'Пробелы базы знаний.xlsx'),
   })

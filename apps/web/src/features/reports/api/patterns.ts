@@ -1,15 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  ReportPatternCreatedResponse,
-  ReportPatternInput,
-  ReportPatternsReplace,
-  ReportPatternsResponse,
-} from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { ReportPatternInput, ReportPatternsReplace, ReportPatternsResponse } from '@psp/contracts'
+import { reportsEndpoints } from '@psp/contracts/endpoints/reports.endpoints'
+import { call } from '../../../lib/api-call'
 import { reportKeys } from './keys'
 
 /** GET /articles/report/patterns: the user's saved views and the default fixed report. */
-export const getPatterns = () => api.get<ReportPatternsResponse>('/articles/report/patterns')
+export const getPatterns = () => call(reportsEndpoints.getPatterns)
 export const patternsQuery = queryOptions({ queryKey: reportKeys.patterns, queryFn: getPatterns, retry: false })
 export const usePatterns = () => useQuery(patternsQuery)
 
@@ -26,10 +22,7 @@ function useStorePatterns() {
 export function useCreatePattern() {
   const store = useStorePatterns()
   return useMutation({
-    mutationFn: (input: ReportPatternInput) =>
-      api.post<ReportPatternCreatedResponse>('/articles/report/patterns', input, {
-        fallbackCode: 'FailedToCreateView',
-      }),
+    mutationFn: (input: ReportPatternInput) => call(reportsEndpoints.createPattern, { body: input }),
     onSuccess: store,
   })
 }
@@ -39,7 +32,7 @@ export function useSavePatternOver() {
   const store = useStorePatterns()
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ReportPatternInput }) =>
-      api.put<ReportPatternsResponse>(`/articles/report/patterns/${id}`, input, { fallbackCode: 'FailedToUpdateView' }),
+      call(reportsEndpoints.savePatternOver, { params: { id: String(id) }, body: input }),
     onSuccess: store,
   })
 }
@@ -48,8 +41,7 @@ export function useSavePatternOver() {
 export function useReplacePatterns() {
   const store = useStorePatterns()
   return useMutation({
-    mutationFn: (input: ReportPatternsReplace) =>
-      api.put<ReportPatternsResponse>('/articles/report/patterns', input, { fallbackCode: 'FailedToUpdateView' }),
+    mutationFn: (input: ReportPatternsReplace) => call(reportsEndpoints.replacePatterns, { body: input }),
     onSuccess: store,
   })
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SearchRequest, SearchResponse } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import type { SearchRequest } from '@psp/contracts'
+import { searchEndpoints } from '@psp/contracts/endpoints/search.endpoints'
+import { call } from '../../../lib/api-call'
 
 /** POST /search {text, itemsPerPage, page, whereToSearch}: hits with highlighted snippets, paged. */
-export const search = (request: SearchRequest) => api.post<SearchResponse>('/search', request)
+export const search = (request: SearchRequest) => call(searchEndpoints.search, { body: request })
 
 export const searchQuery = (request: SearchRequest) =>
   queryOptions({

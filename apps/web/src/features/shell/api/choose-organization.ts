@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { User } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
+import { call } from '../../../lib/api-call'
 import { currentUserQuery } from '../../../lib/current-user'
 import { local } from '../../../lib/storage'
 
@@ -8,7 +8,7 @@ export type OrganizationChoice = { organizationId: string; isDefault: boolean } 
 
 /** POST /api/login/organization: an organization, or an empty body to work without one (SPEC §7). */
 export const chooseOrganization = (choice: OrganizationChoice) =>
-  api.post<User>('/login/organization', choice ?? undefined)
+  call(authEndpoints.chooseOrganization, { body: choice ?? undefined })
 
 /** Chooses; the answer is the user data, so the cache is updated and everything organization-bound reloads. */
 export function useChooseOrganization() {

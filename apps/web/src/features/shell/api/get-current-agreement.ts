@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AgreementInfo } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
+import { call } from '../../../lib/api-call'
 
-export const getCurrentAgreement = () => api.get<AgreementInfo | null>('/useragreement')
+export const getCurrentAgreement = () => call(authEndpoints.getCurrentAgreement)
 
 export const currentAgreementQuery = queryOptions({ queryKey: ['useragreement'], queryFn: getCurrentAgreement })
 

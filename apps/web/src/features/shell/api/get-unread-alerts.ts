@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { UnreadAlerts } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
+import { call } from '../../../lib/api-call'
 
-export const getUnreadAlerts = () => api.get<UnreadAlerts>('/user/alerts/unread')
+export const getUnreadAlerts = () => call(alertsEndpoints.getUnreadAlerts)
 
 /** Shared by the bell, the red dot and the popup; refreshed every minute so new alerts show up. */
 export const unreadAlertsQuery = queryOptions({

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MAX_PAGE_SIZE, type UserOrganizationsPage } from '@psp/contracts'
-import { api } from '../../../lib/api-client'
+import { MAX_PAGE_SIZE } from '@psp/contracts'
+import { organizationsEndpoints } from '@psp/contracts/endpoints/organizations.endpoints'
+import { call } from '../../../lib/api-call'
 
 export const getUserOrganizations = (page = 1, itemsPerPage = MAX_PAGE_SIZE) =>
-  api.get<UserOrganizationsPage>('/user/organizations', { query: { page, itemsPerPage } })
+  call(organizationsEndpoints.getUserOrganizations, { query: { page, itemsPerPage } })
 
 /** The choice modal needs every membership at once; nobody belongs to more than a page of 100. */
 export const userOrganizationsForChoiceQuery = queryOptions({

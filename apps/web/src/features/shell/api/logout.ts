@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
+import { call } from '../../../lib/api-call'
 import { paths } from '../../../lib/paths'
 import { clearAllStorage, local } from '../../../lib/storage'
 
 /** An already ended session answers 401: that must not start the 401 redirect, the logout finishes anyway. */
-export const logout = () => api.delete<void>('/login', { skipAuthRedirect: true })
+export const logout = () => call(authEndpoints.logout, {}, { skipAuthRedirect: true })
 
 /**
  * SPEC §2, §4: logging out clears local and session storage and sets the `logout` flag, so the 401 rule does not

@@ -17,7 +17,9 @@ export function ShellFrame({ user, children }: { user: User; children: ReactNode
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
         <AppHeader user={user} />
-        <MainContent size="xl" py="lg">
+        {/* At least a screen tall, so the footer starts below the fold and never jumps down as the page's data
+            arrives (it was most of the layout shift of the signed-in pages). */}
+        <MainContent size="xl" py="lg" mih="100vh">
           <TermsGate user={user}>{children}</TermsGate>
         </MainContent>
         <AppFooter />

@@ -4,7 +4,7 @@ import { API_BASE } from '@psp/contracts/limits'
 import { currentUserQuery } from '../../../lib/current-user'
 
 /**
- * Listens to GET /api/user/alerts/stream (ADR 0010): a new or read alert refetches the unread list (bell, popup,
+ * Listens to GET /api/user/alerts/stream (ADR 0012): a new or read alert refetches the unread list (bell, popup,
  * red dot) and every alerts or notifications view; a new user agreement refetches the user, so the terms dialog
  * asks at once. The browser reconnects by itself; each reconnection refetches what may have been missed.
  */

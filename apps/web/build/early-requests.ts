@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+
+const TEMPLATE = path.join(import.meta.dirname, 'early-requests.js')
+const PLACEHOLDER = '__ROUTE_CHUNKS__'
+
+/**
+ * Emits /early-requests.js (loaded async by index.html): it preloads the route chunks of the page being opened and
+ * starts its first data requests while the entry still downloads, instead of after it ran (Lighthouse on the signed-in
+ * pages). `pages` maps a page path to its page module ('*': every signed-in page, i.e. the signed-in layout); the
+ * script gets each module's chunk with the chunks it imports statically, minus those index.html preloads already.
+ */
+export function earlyRequests(pages: Record<string, string>): Plugin {
+  let root = process.cwd()
+  const script = (table: Record<string, string[]>) =>
+    readFileSync(TEMPLATE, 'utf8').replace(PLACEHOLDER, JSON.stringify(table))
+  return {
+    name: 'psp-early-requests',
+    configResolved(config) {
+      root = config.root
+    },
+    configureServer(server) {
+      // The dev server has no chunks: the data requests alone.
+      server.middlewares.use('/early-requests.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(script({}))
+      })
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+      const closure = (start: OutputChunk[]) => {
+        const seen = new Set<string>()
+        const queue = start.map((c) => c.fileName)
+        while (queue.length) {
+          const file = queue.pop()!
+          if (seen.has(file)) continue
+          seen.add(file)
+          const chunk = bundle[file]
+          if (chunk?.type === 'chunk') queue.push(...chunk.imports)
+        }
+        return seen
+      }
+      const preloaded = closure(chunks.filter((c) => c.isEntry))
+      const table: Record<string, string[]> = {}
+      for (const [page, module] of Object.entries(pages)) {
+        const id = path.resolve(root, module)
+        const chunk = chunks.find((c) => c.facadeModuleId === id)
+        if (!chunk) this.error(`early requests: no chunk for ${module}`)
+        table[page] = [...closure([chunk])].filter((f) => !preloaded.has(f))
+      }
+      this.emitFile({ type: 'asset', fileName: 'early-requests.js', source: script(table) })
+    },
+  }
+}
