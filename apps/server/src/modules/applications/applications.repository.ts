@@ -280,3 +280,35 @@ export async function findUserFio(db: Database, userId: string) {
   const [row] = await db.select({ fio: fioSql }).from(users).where(eq(users.id, userId))
   return row?.fio ?? ''
 }
+
+const activeOf = (organizationId: string, userId: string) =>
+  and(
+    eq(applications.organizationId, organizationId),
+    eq(applications.userId, userId),
+    ne(applications.status, 'closed'),
+    isNull(applications.archivedAt),
+  )
+
+/** Whether a member has open applications filed in the organization (asked before excluding them). */
+export async function hasActiveApplications(db: Executor, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(activeOf(organizationId, userId))
+    .limit(1)
+  return row !== undefined
+}
+
+/** Hands a leaving member's open applications of the organization to another member. */
+export async function reassignActiveApplications(
+  db: Executor,
+  organizationId: string,
+  fromUserId: string,
+  toUserId: string,
+  now: Date,
+) {
+  await db
+    .update(applications)
+    .set({ userId: toUserId, updatedAt: now, unreadByUser: true })
+    .where(activeOf(organizationId, fromUserId))
+}

@@ -317,3 +317,32 @@ describe('the organization mode', () => {
     expect((await lonerClient.post('/api/organization/applications/all-read-no-remorse')).status).toBe(403)
   })
 })
+
+describe('a member leaving the organization', () => {
+  it('reports open applications before the exclusion and hands them to the chosen member', async () => {
+    const org = await buildOrganization(t.ctx)
+    const [orgAdmin, leaving, heir] = await Promise.all([buildUser(t.ctx), buildUser(t.ctx), buildUser(t.ctx)])
+    await addMember(t.ctx, org.id, orgAdmin.id, { role: 'Admin', isDefault: true })
+    await addMember(t.ctx, org.id, leaving.id, { isDefault: true })
+    await addMember(t.ctx, org.id, heir.id, { isDefault: true })
+    const admin = await t.signIn(orgAdmin.email)
+    const info = () => admin.get(`/api/organizations/${org.id}/users/${leaving.id}/exclusion`)
+    expect((await info()).body.hasActiveApplications).toBe(false)
+
+    const leaver = await t.signIn(leaving.email)
+    const open = await file(leaver, 'Открытая заявка')
+    const done = await file(leaver, 'Закрытая заявка')
+    await deskSets(done.id, 'resolved')
+    await leaver.put(`/api/applications/${done.id}/close?mark=5`)
+    expect((await info()).body.hasActiveApplications).toBe(true)
+
+    const excluded = await admin.delete(`/api/organizations/${org.id}/users/${leaving.id}/exclude`, {
+      json: { adminId: heir.id },
+    })
+    expect(excluded.status).toBe(200)
+    const heirs = await (await t.signIn(heir.email)).post('/api/applications/get-applications', { itemsPerPage: 100 })
+    expect(heirs.body.items.map((i: { id: string }) => i.id)).toEqual([open.id])
+    const [closedRow] = await t.ctx.db.select().from(applications).where(eq(applications.id, done.id))
+    expect(closedRow.userId).toBe(leaving.id)
+  })
+})

@@ -1,3 +1,4 @@
+import { reassignActiveApplications } from '../applications/applications.repository'
 import { displayName, type ExcludeRequest, type ExcludeResponse, type OrganizationRole } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
@@ -57,7 +58,7 @@ export async function changeEmployeeRole(ctx: AppContext, actor: Actor, target: 
 }
 
 /**
- * Excludes an employee. Their active applications (none exist yet) go to `adminId`, an accepted member of the
+ * Excludes an employee. Their active applications go to `adminId`, an accepted member of the
  * organization, else to the acting Admin; the answer names who took them over.
  */
 export async function excludeEmployee(
@@ -74,6 +75,7 @@ export async function excludeEmployee(
   if (!heir || heir.state !== 'Accepted') throw new AppError('ValidationError', 'Выбранный сотрудник не найден')
   await ctx.db.transaction(async (tx) => {
     await excludeMember(tx, target.orgId, target.userId)
+    await reassignActiveApplications(tx, target.orgId, target.userId, heirId, ctx.clock.now())
     const event = {
       kind: 'excluded',
       organization,

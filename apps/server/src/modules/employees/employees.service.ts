@@ -1,3 +1,4 @@
+import { hasActiveApplications as activeApplicationsExist } from '../applications/applications.repository'
 import type {
   EmployeeDetails,
   EmployeeOrganizationsPage,
@@ -107,7 +108,7 @@ export async function getExclusionInfo(
   }
 }
 
-/** The one place that will ask the service desk once applications exist. */
-export async function hasActiveApplications(_ctx: AppContext, _organizationId: string, _userId: string) {
-  return false
+/** Open applications the member filed in the organization: they need a new owner before the member leaves. */
+export async function hasActiveApplications(ctx: AppContext, organizationId: string, userId: string) {
+  return activeApplicationsExist(ctx.db, organizationId, userId)
 }
