@@ -351,7 +351,7 @@ export const policyCases: { [A in PolicyAction]: PolicyCase<A> } = {
     refuses: [{ actor: regular }, { actor: noRole }],
     http: (t) => adminVersusRegular(t, (c) => c.get('/api/organizations')),
   },
-  'organization.register.decide': {
+  'organization.decideRegistration': {
     allows: [{ actor: admin }],
     refuses: [{ actor: regular }],
     async http(t) {

@@ -12,7 +12,7 @@ export const organizationsPolicy = {
   'organization.manageEmployees': ((_actor, subject) => isOrganizationAdmin(subject)) as Rule<OrganizationSubject>,
   /** Every organization of the portal, and the decision on a newly registered one: platform Admins. */
   'organization.listAll': ((actor) => isPlatformAdmin(actor)) as Rule,
-  'organization.register.decide': ((actor) => isPlatformAdmin(actor)) as Rule,
+  'organization.decideRegistration': ((actor) => isPlatformAdmin(actor)) as Rule,
   /** Joining an organization by INN is for users working on their own behalf, not for platform Admins. */
   'organization.join': ((actor) => !isPlatformAdmin(actor)) as Rule,
 }

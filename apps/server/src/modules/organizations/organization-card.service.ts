@@ -84,7 +84,7 @@ export async function decideOrganization(
   id: string,
   input: DecideOrganizationRequest,
 ): Promise<Organization> {
-  authorize(actor, 'organization.register.decide')
+  authorize(actor, 'organization.decideRegistration')
   const organization = await ctx.db.transaction(async (tx) => {
     const decided = await decideRegistration(tx, id, input.status)
     if (decided.requesterId) {
