@@ -15,7 +15,8 @@ const PLACEHOLDER = '__ROUTE_CHUNKS__'
 export function earlyRequests(pages: Record<string, string>): Plugin {
   let root = process.cwd()
   const script = (table: Record<string, string[]>) =>
-    readFileSync(TEMPLATE, 'utf8').replace(PLACEHOLDER, JSON.stringify(table))
+    // The placeholder stands in the code and in the lint comment that declares it: fill in the code's.
+    readFileSync(TEMPLATE, 'utf8').replace(`= ${PLACEHOLDER}`, `= ${JSON.stringify(table)}`)
   return {
     name: 'psp-early-requests',
     configResolved(config) {

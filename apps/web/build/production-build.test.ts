@@ -25,5 +25,9 @@ describe('the web build', () => {
     expect(containing('jsxDEV')).toEqual([])
     expect(containing('does not match its contract')).toEqual([])
     expect(containing('createRoot')).not.toEqual([])
+    // The early-requests script gets the route chunks table filled in: it runs before the entry, with no bundler.
+    const early = readFileSync(path.join(outDir, 'early-requests.js'), 'utf8')
+    expect(early).toMatch(/var chunks = \{"/)
+    expect(early).toContain('/knowledge-base')
   }, 300_000)
 })
