@@ -77,7 +77,11 @@ test('no notification or alert title or text runs script, whatever it holds', as
     const userPage = await context.newPage()
     watch(userPage)
     await signIn(userPage, user.email, password)
-    await expect(userPage.getByTestId('unread-alerts-popup')).toBeVisible()
+    const popup = userPage.getByTestId('unread-alerts-popup')
+    await expect(popup).toBeVisible()
+    // Opened, the popup renders every unread title: the payloads get their chance there too.
+    await popup.getByRole('button', { name: /Непрочитанные оповещения/ }).click()
+    await expect(popup.getByRole('link').first()).toBeVisible()
     await userPage.goto('/alerts?pageSize=100')
     await expect(userPage.getByTestId('alert-card')).not.toHaveCount(0)
     // Hovering and focusing give event-handler payloads their chance.
