@@ -50,7 +50,8 @@ test.describe('terms of use', () => {
     await signIn(page, demo.pending)
     const dialog = page.getByRole('dialog', { name: 'Пользовательское соглашение' })
     await expect(dialog).toBeVisible()
-    const pdf = dialog.getByRole('link', { name: /Пользовательское соглашение.*PDF/ })
+    // Whichever version is current (an Admin may have uploaded a newer one in an earlier test): its PDF link.
+    const pdf = dialog.getByRole('link', { name: /PDF/ })
     await expect(pdf).toHaveAttribute('href', /^\/api\/useragreement\/file\/[0-9a-f-]{36}$/)
     const file = await page.request.get((await pdf.getAttribute('href'))!)
     expect(file.headers()['content-type']).toContain('application/pdf')
