@@ -61,7 +61,7 @@ test.describe('notifications', () => {
         user.id,
       ])
       expect(read.rowCount).toBe(1)
-      await userPage.getByRole('link', { name: 'Перейти' }).click()
+      await userPage.getByRole('link', { name: 'Перейти', exact: true }).click()
       await expect(userPage).toHaveURL(new RegExp(`/notification/${id}$`))
       await expect(userPage.getByText('Портал будет недоступен с 22:00 до 23:00')).toBeVisible()
       await expectNoSeriousA11yViolations(userPage)
