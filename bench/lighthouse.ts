@@ -8,7 +8,8 @@
  *
  *   npm run build && node --import tsx bench/lighthouse.ts [--runs 3] [--pages login,kb,article,search]
  *     [--user orgadmin@example.com] [--dist apps/web/dist]
- *   (LH_PORT / LH_PG_PORT choose the ports; CHROME_PATH defaults to /usr/bin/chromium)
+ *   (LH_PORT / LH_PG_PORT choose the ports; CHROME_PATH defaults to /usr/bin/chromium; LH_KEEP_REPORTS=<dir> keeps
+ *   each run's Lighthouse report there, for its network requests, long tasks and the rest)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -151,6 +152,8 @@ function lighthouse(page: string, url: string, run: number, cookie: string | nul
   )
   if (result.status !== 0) return null
   const report = JSON.parse(readFileSync(output, 'utf8'))
+  if (process.env.LH_KEEP_REPORTS)
+    writeFileSync(path.join(process.env.LH_KEEP_REPORTS, `report-${page}-${run}.json`), JSON.stringify(report))
   if (report.runtimeError) return null
   const value = (id: string) => Number(report.audits[id].numericValue)
   const lcpItem = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node

@@ -1,11 +1,13 @@
 /**
- * Initial JavaScript budget of /login (issue «App shell»: at most 150 kB gzip).
+ * Initial JavaScript budget of /login (issue «App shell»: at most 150 kB gzip), or of a signed-in page with --page.
  * Reads a production build (default apps/web/dist): the module script of index.html with its static imports and
  * modulepreload links, plus the login route's chunk and its static imports when the login page is a chunk of its
- * own, i.e. everything the browser must download before the login form can work. Prints each file's gzip size,
- * the sum and PASS/FAIL.
+ * own, i.e. everything the browser must download before the login form can work. With `--page /knowledge-base`
+ * (any page of the early-requests table, build/early-requests.ts) it counts the signed-in layout's and that page's
+ * route chunks instead, as early-requests.js preloads them. Prints each file's gzip size, whether it holds zod, the
+ * sum and PASS/FAIL (over budget, or zod in a signed-in page's first download).
  *
- *   npm run build && node --import tsx bench/web-budget.ts [--budget 150] [--dist apps/web/dist]
+ *   npm run build && node --import tsx bench/web-budget.ts [--budget 150] [--page /knowledge-base] [--dist apps/web/dist]
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -17,6 +19,7 @@ const arg = (name: string) => {
 }
 const dist = path.resolve(arg('--dist') ?? path.join(import.meta.dirname, '../apps/web/dist'))
 const budgetKb = Number(arg('--budget') ?? 150)
+const page = arg('--page')
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
 const entries = [
@@ -42,18 +45,31 @@ function closure(start: string[]): Set<string> {
   return seen
 }
 
-const files = closure(loginChunk ? [...entries, `/assets/${loginChunk}`] : entries)
+/** The route chunks early-requests.js preloads for a signed-in page: the layout's ('*') and the page's own. */
+function routeChunks(page: string): string[] {
+  const table = /var chunks = (\{.*?\})\n/.exec(readFileSync(path.join(dist, 'early-requests.js'), 'utf8'))
+  const chunks = JSON.parse(table![1]) as Record<string, string[]>
+  if (!chunks[page]) throw new Error(`no route chunks for ${page}; the table has ${Object.keys(chunks).join(', ')}`)
+  return [...chunks['*'], ...chunks[page]].map((f) => `/${f}`)
+}
+
+const start = page ? [...entries, ...routeChunks(page)] : loginChunk ? [...entries, `/assets/${loginChunk}`] : entries
+const files = closure(start)
 let total = 0
 const rows = [...files].map((file) => {
-  const gz = gzipSync(readFileSync(file), { level: 9 }).length
+  const code = readFileSync(file)
+  const gz = gzipSync(code, { level: 9 }).length
   total += gz
-  return { file: path.relative(dist, file), kB: +(gz / 1024).toFixed(2) }
+  // zod names its classes with this string; minifying keeps strings.
+  return { file: path.relative(dist, file), kB: +(gz / 1024).toFixed(2), zod: code.includes('$ZodType') }
 })
 rows.sort((a, b) => b.kB - a.kB)
 console.table(rows)
 const totalKb = total / 1024
-const pass = totalKb <= budgetKb
+const withZod = rows.filter((r) => r.zod).length
+const pass = totalKb <= budgetKb && (!page || withZod === 0)
 console.log(
-  `Initial JavaScript for /login: ${totalKb.toFixed(1)} kB gzip (budget ${budgetKb} kB): ${pass ? 'PASS' : 'FAIL'}`,
+  `Initial JavaScript for ${page ?? '/login'}: ${totalKb.toFixed(1)} kB gzip (budget ${budgetKb} kB), ` +
+    `${withZod} file(s) with zod: ${pass ? 'PASS' : 'FAIL'}`,
 )
 process.exitCode = pass ? 0 : 1

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { TEST_TOKEN_SECRET } from '../apps/server/test/login-tokens'
 import { E2E_BASE_URL, E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT } from './support/env'
 
 /** Browser tests against the production build served by the real server, on a fresh database with demo data. */
@@ -53,6 +54,8 @@ export default defineConfig({
       // Links in e-mails (read from DATA_DIR/mail-outbox by the tests) lead back to this server.
       PUBLIC_URL: E2E_BASE_URL,
       PASSWORD_RESET_MAX_PER_HOUR: '1000',
+      // Token login (e2e/tests/token-login.spec.ts signs tokens as an external system would).
+      TOKEN_LOGIN_HMAC_SECRET: TEST_TOKEN_SECRET,
     },
   },
 })

@@ -26,6 +26,16 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      // Every browser the portal supports preloads modules itself; the polyfill only weighed on the login page.
+      modulePreload: { polyfill: false },
+      // Left to itself the bundler cuts the code the lazy routes share into some eighty small chunks, and a signed-in
+      // page needed seventy of them first. Over HTTP/1.1 a browser fetches six at a time, so a phone on a slow network
+      // waited a round trip for every six (Lighthouse: 0.7 s of the first paint). Shared chunks under 16 kB are
+      // copied into the chunks that use them instead: about twenty files, a few kB more.
+      rolldownOptions: {
+        preserveEntrySignatures: false,
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+      },
     },
     server: {
       proxy: { '/api': 'http://localhost:3000' },

@@ -1,6 +1,10 @@
 import { buildUser, TEST_PASSWORD } from '../../apps/server/test/factories'
 import { demo, expect, test } from '../support/fixtures'
-import { expectNoSeriousA11yViolationsAt as expectNoSeriousA11yViolations, freshTeam } from '../support/organizations'
+import {
+  expectNoSeriousA11yViolationsAt as expectNoSeriousA11yViolations,
+  freshInn,
+  freshTeam,
+} from '../support/organizations'
 import { currentAgreementId, signIn } from '../support/shell'
 
 test.describe('organizations and employees', () => {
@@ -177,6 +181,57 @@ test.describe('organizations and employees', () => {
     await expect(page.getByRole('heading', { name: 'Иванов Иван Иванович' })).toBeVisible()
     await expect(page.getByText('АО «Стройэкспертиза»')).toHaveCount(0)
     await expectNoSeriousA11yViolations(page)
+
+    // `?error` is SPEC's switch for the list's error state: the card stays, the list says it failed.
+    await page.goto(`/organization/${organization.organizationId}?error`)
+    await expect(page.getByRole('heading', { name: 'ООО «Проектное бюро»' })).toBeVisible()
+    await expect(page.getByText('При загрузке списка сотрудников возникла техническая ошибка')).toBeVisible()
+  })
+
+  test('registering an unknown INN files an application to the operators: its number links to the order', async ({
+    page,
+    db,
+  }) => {
+    const user = await buildUser(db, { acceptedAgreementId: await currentAgreementId(db) })
+    const inn = freshInn()
+    await signIn(page, user.email, TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Перейти в «Мои организации»' }).click()
+    await page.getByRole('button', { name: 'Присоединиться к организации' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Присоединиться к организации' })
+    await dialog.getByLabel('ИНН организации').fill(inn)
+    await dialog.getByRole('button', { name: 'Найти' }).click()
+    await expect(dialog.getByText('Организация не найдена')).toBeVisible()
+    await dialog.getByLabel('Краткое наименование организации').fill('ООО «Регистрация»')
+    await dialog
+      .getByLabel('Полное наименование организации')
+      .fill('Общество с ограниченной ответственностью «Регистрация»')
+    const kpp = dialog.getByLabel('КПП')
+    await kpp.fill('12345')
+    await dialog.getByRole('button', { name: 'Отправить запрос' }).click()
+    await expect(dialog.getByText(/КПП должен содержать 9 символов/)).toBeVisible()
+    await kpp.fill('7701ab001')
+    await expect(kpp).toHaveValue('7701AB001')
+    await expectNoSeriousA11yViolations(page)
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/user/organizations'),
+    )
+    await dialog.getByRole('button', { name: 'Отправить запрос' }).click()
+    const { application } = await (await answered).json()
+    await expect(dialog.getByText('Организация отправлена на регистрацию.', { exact: false })).toBeVisible()
+    const link = dialog.getByRole('link', { name: `№${application.number}` })
+    await expect(link).toHaveAttribute('href', `/orders/${application.id}`)
+    await expectNoSeriousA11yViolations(page)
+
+    // The operators read the INN, KPP and names in the application the user owns.
+    const details = await page.request.get(`/api/applications/${application.id}`)
+    const body = await details.json()
+    expect(body.text).toContain(`ИНН: ${inn}`)
+    expect(body.text).toContain('КПП: 7701AB001')
+    expect(body.text).toContain('Полное наименование: Общество с ограниченной ответственностью «Регистрация»')
+    await dialog.getByRole('button', { name: 'Готово' }).click()
+    await expect(page.getByTestId('my-organization-row').filter({ hasText: 'ООО «Регистрация»' })).toContainText(
+      'Запрос на добавление',
+    )
   })
 
   test('the platform Admin finds organizations and confirms a registration', async ({ page }) => {
@@ -196,5 +251,15 @@ test.describe('organizations and employees', () => {
     await row.getByRole('link', { name: 'ООО «Северный проект»' }).click()
     await expect(page.getByRole('heading', { name: 'ООО «Северный проект»' })).toBeVisible()
     await expect(page.getByTestId('employee-row')).toContainText('Титов Олег Борисович')
+
+    // From a search, the link to the whole list leads there and empties the box (the typed text does not bring the
+    // search back).
+    await page.goto(`/organizations/search?search=${encodeURIComponent('Северный')}`)
+    await expect(page.getByLabel('Поиск по наименованию или ИНН')).toHaveValue('Северный')
+    await page.getByRole('button', { name: 'Профиль' }).click()
+    await page.getByRole('menuitem', { name: 'Организации' }).click()
+    await expect(page.getByLabel('Поиск по наименованию или ИНН')).toHaveValue('')
+    await expect(page).toHaveURL(/\/organizations$/)
+    await expect(page.getByTestId('organization-row').first()).toBeVisible()
   })
 })

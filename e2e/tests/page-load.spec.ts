@@ -91,4 +91,48 @@ test.describe('loading the signed-in pages', () => {
     expect(preloads.some((href) => /\/assets\/app-layout-[\w-]+\.js$/.test(href))).toBe(true)
     expect(preloads.some((href) => /\/assets\/article-details-page-[\w-]+\.js$/.test(href))).toBe(true)
   })
+
+  test("the knowledge base's first data starts early too: systems, the shown system's services and lists, once each", async ({
+    page,
+  }) => {
+    await signIn(page)
+    const asked: string[] = []
+    let servicesAsked = () => {}
+    const servicesSeen = new Promise<void>((resolve) => (servicesAsked = resolve))
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search)
+      if (url.pathname === '/api/services/with-articles') servicesAsked()
+    })
+    // The page's own code is held back until the services are asked for: only the early script can ask by then.
+    await page.route(/\/assets\/knowledge-base-page-[\w-]+\.js$/, async (route) => {
+      await servicesSeen
+      await route.continue()
+    })
+    await page.goto('/knowledge-base')
+    await expect(page.getByRole('region', { name: 'Популярные статьи' }).getByRole('link').first()).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.waitForLoadState('networkidle')
+    const [system] = await (await page.request.get('/api/systems/knowledge-base', { headers: XHR })).json()
+    const calls = [
+      '/api/user/info',
+      '/api/systems/knowledge-base',
+      '/api/articles/important-info',
+      `/api/services/with-articles?systemUuid=${system.uuid}`,
+      `/api/articles/last-modified?systemUuid=${system.uuid}`,
+      `/api/articles/popular?systemUuid=${system.uuid}`,
+    ]
+    for (const call of calls)
+      expect(
+        asked.filter((a) => a === call),
+        call,
+      ).toHaveLength(1)
+    // Every early answer was taken by the app: the page asked exactly what the early script started.
+    const left = await page.evaluate(() => {
+      const early = (window as unknown as { __pspEarlyRequests?: object }).__pspEarlyRequests
+      return early ? Object.keys(early) : ['the early script did not run']
+    })
+    expect(left).toEqual([])
+  })
 })

@@ -43,15 +43,17 @@ test.describe('search', () => {
     const total = Number((await page.getByText(/^Найдено: \d+$/).textContent())?.replace(/\D/g, ''))
     expect(total).toBeGreaterThan(10)
 
-    await page.getByRole('button', { name: 'Страница 2' }).click()
-    await expect(page).toHaveURL(/[?&]page=2/)
-    await expect(results(page).getByRole('listitem').first()).toBeVisible()
-    await page.getByRole('button', { name: 'Страница 1' }).click()
-    await expect(page).not.toHaveURL(/[?&]page=/)
-
-    // Following a hit opens the article.
     const first = results(page).getByRole('link').first()
     const title = await first.getAttribute('aria-label')
+    await page.getByRole('button', { name: 'Страница 2' }).click()
+    await expect(page).toHaveURL(/[?&]page=2/)
+    await expect(first).not.toHaveAttribute('aria-label', title ?? '')
+    await page.getByRole('button', { name: 'Страница 1' }).click()
+    await expect(page).not.toHaveURL(/[?&]page=/)
+    // Page 2 stays on screen until page 1 arrives: wait for page 1's first hit before following it.
+    await expect(first).toHaveAttribute('aria-label', title ?? '')
+
+    // Following a hit opens the article.
     await first.click()
     await expect(page.getByRole('heading', { level: 1, name: title ?? '' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('doNotSearch'))).toBe('true')

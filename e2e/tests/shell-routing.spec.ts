@@ -22,6 +22,9 @@ test.describe('routing and guards', () => {
     await page.goto('/administration')
     await expect(page.getByRole('main')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeHidden()
+    // And the other way round: «Мои организации» is the Regular-only page.
+    await page.goto('/my-organizations')
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible()
   })
 
   test('the layout renders nothing until the current user arrives', async ({ page }) => {

@@ -68,10 +68,16 @@ const configSchema = z
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20_971_520),
     /** Searches one user (or IP) may run per 10 seconds. */
     SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Spreadsheet exports of the application lists one user may start per minute (each reads a whole list). */
+    APPLICATIONS_EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Sessions each instance keeps in memory, so most requests skip the session lookup (0: none). */
     SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(10000),
     /** Articles each instance keeps in memory for reading (0: none). */
     ARTICLE_CACHE_SIZE: z.coerce.number().int().min(0).default(2000),
+    /** Users whose unread alerts each instance keeps in memory, ready to send, for the bell of every page (0: none). */
+    UNREAD_ALERTS_CACHE_SIZE: z.coerce.number().int().min(0).default(10000),
+    /** Users and organizations whose application list totals each instance keeps in memory (0: none). */
+    APPLICATION_TOTALS_CACHE_SIZE: z.coerce.number().int().min(0).default(10000),
     /** How often each instance looks for notifications due to be published or withdrawn (one instance acts). */
     NOTIFICATIONS_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /** The time zone notification dates and the acceptance report are read and written in. */
@@ -82,6 +88,8 @@ const configSchema = z
     TOKEN_LOGIN_PUBLIC_KEY: z.string().optional(),
     /** The longest lifetime (exp − iat) a sign-in token may have. */
     TOKEN_LOGIN_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    /** How long the e-mail link that confirms a token sign-in's address stays valid. */
+    TOKEN_LOGIN_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),

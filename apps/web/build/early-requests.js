@@ -28,6 +28,44 @@
   }
   // Every signed-in page asks for the user first.
   start('/api/user/info')
+  // Reads an early answer's JSON without taking its body from the app: this handler was registered first, so it runs
+  // before the app's own on the same promise.
+  var json = function (url) {
+    return early[url].then(function (r) {
+      if (!r.ok) throw new Error(url)
+      return r.clone().json()
+    })
+  }
+  // The knowledge base's main page as a reader sees it (knowledge-base-page.tsx): the systems with articles, the
+  // important information, then for the system shown (the remembered one, else the first) its services and the side
+  // column's lists, with the parameters the page sends. The Admin's page asks other calls, and a user who must accept
+  // the agreement first gets no data yet: nothing more is started for them.
+  if (path === '/knowledge-base') {
+    json('/api/user/info')
+      .then(function (user) {
+        if (user.role === 'Admin' || user.agreementId) return
+        start('/api/systems/knowledge-base')
+        start('/api/articles/important-info')
+        return json('/api/systems/knowledge-base').then(function (systems) {
+          var stored = null
+          try {
+            stored = localStorage.getItem('systemUuid')
+          } catch {
+            /* storage unavailable: the first system is shown */
+          }
+          var shown =
+            systems.filter(function (s) {
+              return s.uuid === stored
+            })[0] || systems[0]
+          if (!shown) return
+          var system = '?' + new URLSearchParams({ systemUuid: shown.uuid })
+          start('/api/services/with-articles' + system)
+          start('/api/articles/last-modified' + system)
+          start('/api/articles/popular' + system)
+        })
+      })
+      .catch(function () {})
+  }
   // The article page: GET /api/articles with the parameters the page sends, in its order (article-details-page.tsx).
   var uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
   if (path === '/knowledge-base/details' && uuid.test(query.get('article') || '')) {

@@ -3,31 +3,91 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const webDir = path.resolve(import.meta.dirname, '..')
 const outDir = mkdtempSync(path.join(tmpdir(), 'psp-web-build-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
+let built: ReturnType<typeof spawnSync>
+beforeAll(() => {
+  // NODE_ENV=development, as `npm start` leaves it: the build must be a production build all the same.
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js')
+  built = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: 'development' },
+    encoding: 'utf8',
+  })
+}, 300_000)
+
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
+const chunks = () => readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'))
+const containing = (text: string) => chunks().filter((f) => read(path.join('assets', f)).includes(text))
+
+/** The route chunks table the build wrote into early-requests.js: chunk files by page path, '*' for every page. */
+function routeChunks(): Record<string, string[]> {
+  const table = /var chunks = (\{.*?\})\n/.exec(read('early-requests.js'))
+  return JSON.parse(table![1])
+}
+
+/** The chunks a page downloads before it can render: index.html's entry and preloads, the route chunks, and every
+ * chunk they import statically (a dynamic `import()` is fetched on demand, later). */
+function initialChunks(page: string): string[] {
+  const html = read('index.html')
+  const start = [
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
+    ...(routeChunks()['*'] ?? []),
+    ...(routeChunks()[page] ?? []),
+  ]
+  const seen = new Set<string>()
+  const queue = [...start]
+  while (queue.length) {
+    const file = queue.pop()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const m of read(file).matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(file), m[1]))
+    }
+  }
+  return [...seen]
+}
+
+// zod names its classes with these strings, and minifying keeps strings.
+const ZOD_MARKER = '$ZodType'
+
 describe('the web build', () => {
   it('is a production build even when NODE_ENV=development is set, as `npm start` leaves it', () => {
-    const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js')
-    const built = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--logLevel', 'error'], {
-      cwd: webDir,
-      env: { ...process.env, NODE_ENV: 'development' },
-      encoding: 'utf8',
-    })
-    expect(built.status, built.stderr).toBe(0)
-    const chunks = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'))
-    const containing = (text: string) =>
-      chunks.filter((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8').includes(text))
+    expect(built.status, String(built.stderr)).toBe(0)
     // React's development runtime, and the development-only response checks of lib/api-call.ts.
     expect(containing('jsxDEV')).toEqual([])
     expect(containing('does not match its contract')).toEqual([])
     expect(containing('createRoot')).not.toEqual([])
     // The early-requests script gets the route chunks table filled in: it runs before the entry, with no bundler.
-    const early = readFileSync(path.join(outDir, 'early-requests.js'), 'utf8')
+    const early = read('early-requests.js')
     expect(early).toMatch(/var chunks = \{"/)
     expect(early).toContain('/knowledge-base')
-  }, 300_000)
+  })
+
+  it('keeps zod out of the first download of the signed-in pages (the shell and each page it preloads)', () => {
+    expect(built.status, String(built.stderr)).toBe(0)
+    // zod is in the build (forms and development checks load it on demand), so the marker finds it where it is.
+    expect(containing(ZOD_MARKER)).not.toEqual([])
+    const pages = Object.keys(routeChunks())
+    expect(pages).toEqual(expect.arrayContaining(['*', '/knowledge-base', '/knowledge-base/details', '/search']))
+    for (const page of pages) {
+      const initial = initialChunks(page)
+      expect(initial.length, page).toBeGreaterThan(routeChunks()[page].length)
+      const withZod = initial.filter((file) => read(file).includes(ZOD_MARKER))
+      expect(withZod, `zod in the initial chunks of ${page}`).toEqual([])
+    }
+  })
+
+  it('serves the first download of a signed-in page in a few dozen files, not seventy', () => {
+    expect(built.status, String(built.stderr)).toBe(0)
+    // Six at a time over HTTP/1.1, each a round trip on a slow network (vite.config.ts).
+    for (const page of ['/knowledge-base', '/knowledge-base/details', '/search']) {
+      expect(initialChunks(page).length, page).toBeLessThanOrEqual(30)
+    }
+  })
 })

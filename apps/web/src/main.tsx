@@ -1,13 +1,9 @@
 import '@mantine/core/styles.css'
-import dayjs from 'dayjs'
-import 'dayjs/locale/ru'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { Providers } from './app/providers'
 import { router } from './app/router'
-
-dayjs.locale('ru')
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { fileAttachmentSchema, pagedSchema, uuidSchema } from './common'
 import { MAX_PAGE_SIZE } from './limits'
+import { DOCUMENT_EXTENSIONS } from './document-kinds'
 
 /** SPEC §3 Order status codes, in workflow order, with their Russian labels. */
 export const applicationStatuses = [
@@ -29,7 +30,7 @@ export const UNKNOWN_STATUS_LABEL = 'Неизвестный статус'
 export const applicationStatusLabel = (code: string) =>
   (applicationStatusLabels as Record<string, string>)[code] ?? UNKNOWN_STATUS_LABEL
 
-/** The three lists of SPEC §2: Actual (open), Archive (archived), None (every application not archived). */
+/** The three lists of SPEC §2: Actual (open, not archived), Archive (archived), None (all of them). */
 export const statusGroups = ['Actual', 'Archive', 'None'] as const
 export const statusGroupQuerySchema = z.object({ statusGroup: z.enum(statusGroups).default('None') })
 export type StatusGroup = (typeof statusGroups)[number]
@@ -39,10 +40,18 @@ export const APPLICATION_TEXT_MAX = 10_000
 export const APPLICATION_COMMENT_MAX = 10_000
 export const APPLICATION_REASON_MAX = 2000
 export const APPLICATION_FILES_MAX = 10
+/**
+ * Files of an application (create form, comments, add files): the kinds the server's content check accepts
+ * (documents, tables, presentations, pictures, text), each up to the default upload limit (UPLOAD_LIMIT_BYTES).
+ */
+export const APPLICATION_FILE_EXTENSIONS = DOCUMENT_EXTENSIONS
+export const APPLICATION_FILE_MAX_BYTES = 20_971_520
 export const APPLICATION_MARKS = [1, 2, 3, 4, 5] as const
 /** SPEC §5: a link in the subject is refused. */
 export const SUBJECT_LINK_MESSAGE = 'Использование ссылок в поле "Тема" не допускается'
-const linkPattern = /(https?:\/\/|www\.)|\b[\w-]+\.(ru|рф|com|org|net|su|info|io)\b/iu
+// A scheme, «www.», or a domain name with a common zone; letters of any script (\w and \b are ASCII-only, so
+// «портал.рф» needs the Unicode classes).
+const linkPattern = /(https?:\/\/|www\.)|[\p{L}\p{N}_-]+\.(ru|рф|com|org|net|su|info|io|рус|москва)(?![\p{L}\p{N}_-])/iu
 export const hasLink = (text: string) => linkPattern.test(text)
 
 /** Fields of POST /applications besides files (sent as JSON, or as the `data` part of a multipart body). */
@@ -104,6 +113,8 @@ export const applicationSchema = applicationSummarySchema.extend({
   warranty: z.string(),
   impact: z.string(),
   mark: z.number().int().nullable(),
+  /** The operator who took the application, if anyone has. */
+  assigneeFio: z.string().nullable(),
   files: z.array(fileAttachmentSchema),
   comments: z.array(applicationCommentSchema),
   /** The actions the current status allows the applicant (the server refuses the others with InappropriateStatus). */
@@ -192,8 +203,29 @@ export const operatorQueueQuerySchema = z.object({
   queue: z.enum(['all', 'unassigned', 'mine']).default('all'),
 })
 export const operatorApplicationSchema = applicationSummarySchema.extend({ assigneeFio: z.string().nullable() })
+export type OperatorApplication = z.infer<typeof operatorApplicationSchema>
 export const operatorQueueResponseSchema = pagedSchema(operatorApplicationSchema)
 export const operatorStatuses = ['inprogress', 'waiting', 'negotiation', 'deferred', 'resolved'] as const
+export type OperatorStatus = (typeof operatorStatuses)[number]
+
+/**
+ * The built-in service desk's workflow (SPEC §3, §4): registered → inprogress → waiting / negotiation / deferred →
+ * resolved → closed, and resumed when the applicant reopens. Operators move an application along these edges only;
+ * the server refuses the others and the console offers only these.
+ */
+export const operatorMoves: Record<ApplicationStatus, readonly OperatorStatus[]> = {
+  registered: ['inprogress'],
+  resumed: ['inprogress'],
+  inprogress: ['waiting', 'negotiation', 'deferred', 'resolved'],
+  waiting: ['inprogress', 'resolved'],
+  negotiation: ['inprogress', 'deferred', 'resolved'],
+  deferred: ['inprogress', 'resolved'],
+  resolved: ['inprogress'],
+  closed: [],
+}
+/** Where an operator may move an application from `status` (none from an unknown one). */
+export const operatorNextStatuses = (status: string): readonly OperatorStatus[] =>
+  (operatorMoves as Record<string, readonly OperatorStatus[]>)[status] ?? []
 export const operatorStatusChangeSchema = z.strictObject({
   status: z.enum(operatorStatuses),
   comment: z.string().trim().max(APPLICATION_COMMENT_MAX).optional(),
@@ -201,7 +233,9 @@ export const operatorStatusChangeSchema = z.strictObject({
 
 /** SPEC §3 Email info: what a one-click link of an e-mail about an application does. */
 export const emailActionTypes = ['Close', 'Reopen'] as const
-export const emailTokenQuerySchema = z.object({ token: z.string().min(10).max(200) })
+// A token of the wrong length is no link of ours: the same words as an unknown one.
+const LINK_INVALID = 'Ссылка недействительна'
+export const emailTokenQuerySchema = z.object({ token: z.string().min(10, LINK_INVALID).max(200, LINK_INVALID) })
 export const emailInfoSchema = z.object({
   type: z.enum(emailActionTypes).default('Close'),
   reason: z.string().nullable(),

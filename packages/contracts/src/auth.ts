@@ -1,22 +1,11 @@
 import { z } from 'zod'
 
-export const platformRoles = ['Regular', 'Admin'] as const
+import { accountTypes, organizationRoles, platformRoles } from './roles'
+
+// The values and labels live in a zod-free module (roles.ts) so the signed-in shell can show them without zod.
+export * from './roles'
 export const platformRoleSchema = z.enum(platformRoles)
-export type PlatformRole = z.infer<typeof platformRoleSchema>
-export const platformRoleLabels: Record<PlatformRole, string> = {
-  Regular: 'Пользователь',
-  Admin: 'Администратор ПСП',
-}
-
-export const organizationRoles = ['Admin', 'Employee'] as const
 export const organizationRoleSchema = z.enum(organizationRoles)
-export type OrganizationRole = z.infer<typeof organizationRoleSchema>
-export const organizationRoleLabels: Record<OrganizationRole, string> = {
-  Admin: 'Администратор организации',
-  Employee: 'Сотрудник',
-}
-
-export const accountTypes = ['Regular', 'EmailSent', 'EmailNotConfirmed', 'TokenExpired'] as const
 export const accountTypeSchema = z.enum(accountTypes)
 
 export const loginRequestSchema = z.strictObject({
@@ -74,3 +63,6 @@ export const tokenLoginQuerySchema = z.object({
   token: z.string().max(8192),
   redirect: z.string().max(2048).optional(),
 })
+
+/** GET /login/token/confirm: the link of the e-mail that confirms the address of a token sign-in. */
+export const tokenLoginConfirmQuerySchema = z.object({ token: z.string().max(200) })

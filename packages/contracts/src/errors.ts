@@ -85,11 +85,19 @@ export const problems = {
   ),
   PasswordLinkInvalid: p('NotFound', 404, 'Ссылка недействительна или уже использована'),
   PasswordLinkExpired: p('InappropriateStatus', 409, 'Срок действия ссылки истек'),
+  // The one-click links of the e-mails about applications: the page explains each case.
+  EmailLinkInvalid: p('NotFound', 404, 'Ссылка недействительна'),
+  EmailLinkUsed: p('InappropriateStatus', 409, 'Ссылка уже использована'),
+  EmailLinkExpired: p('InappropriateStatus', 409, 'Срок действия ссылки истек'),
   CannotBlockSelf: p('InappropriateStatus', 409, 'Нельзя заблокировать собственную учетную запись'),
   KbServiceNotInSystem: p('GeneralError', 400, 'Сервис не относится к выбранной системе'),
   ReportPatternsLimit: p('FailedToCreateView', 409, 'Сохранено максимальное количество отчетов'),
   ReportNameTaken: p('FailedToCreateView', 409, 'Отчет с таким названием уже есть'),
   ReportPatternNotFound: p('NotFound', 404, 'Отчет не найден'),
+  ApplicationViewsLimit: p('FailedToCreateView', 409, 'Сохранено максимальное количество представлений'),
+  ApplicationViewNameTaken: p('FailedToCreateView', 409, 'Представление с таким названием уже есть'),
+  ApplicationViewRenameTaken: p('FailedToUpdateView', 409, 'Представление с таким названием уже есть'),
+  ApplicationViewNotFound: p('NotFound', 404, 'Представление не найдено'),
 } satisfies Record<string, ProblemSpec>
 
 export type Problem = keyof typeof problems

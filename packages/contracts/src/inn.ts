@@ -31,3 +31,11 @@ export const INN_MESSAGES = {
   length: 'ИНН должен содержать 10 или 12 цифр',
   checksum: 'Некорректный ИНН: не сходятся контрольные цифры',
 } as const
+
+/**
+ * KPP, the tax registration reason code of an organization: nine characters, digits except the fifth and sixth, which
+ * may be capital Latin letters.
+ */
+export const KPP_PATTERN = /^\d{4}[\dA-Z]{2}\d{3}$/
+export const KPP_MESSAGE =
+  'КПП должен содержать 9 символов: цифры, в 5-й и 6-й позициях допустимы заглавные латинские буквы'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { fileAttachmentSchema, okSchema, uuidSchema } from './common'
 import {
+  ARTICLE_MARKDOWN_MAX,
   KB_DESCRIPTION_MAX,
   KB_TAG_MAX,
   KB_TAGS_PER_ARTICLE_MAX,
@@ -13,38 +14,6 @@ import {
  * Knowledge-base authoring, platform Admin only (SPEC does not show these calls). Base /api/admin/knowledge-base.
  * Every save of an article keeps the previous content as a version.
  */
-
-export const ARTICLE_MARKDOWN_MAX = 200_000
-/** Multipart field name for attachment uploads (one or more files under the same name). */
-export const KB_UPLOAD_FIELD = 'files'
-export const KB_ATTACHMENTS_PER_UPLOAD_MAX = 10
-export const KB_ATTACHMENT_MAX_BYTES = 20_971_520
-/** File kinds an article or a service may carry (documents, tables, presentations, pictures, text). */
-export const KB_ATTACHMENT_EXTENSIONS = [
-  '.pdf',
-  '.doc',
-  '.docx',
-  '.xls',
-  '.xlsx',
-  '.ppt',
-  '.pptx',
-  '.odt',
-  '.ods',
-  '.odp',
-  '.rtf',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.gif',
-  '.webp',
-  '.bmp',
-  '.tif',
-  '.tiff',
-  '.txt',
-  '.csv',
-  '.md',
-  '.log',
-] as const
 
 const title = z.string().trim().min(1).max(KB_TITLE_MAX)
 const description = z

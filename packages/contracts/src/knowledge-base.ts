@@ -1,17 +1,14 @@
 import { z } from 'zod'
 import { fileAttachmentSchema, okSchema, pageQuerySchema, pagedSchema, uuidSchema } from './common'
+import { KB_SHORT_LIST_DEFAULT, KB_TAG_MAX } from './knowledge-base-limits'
 
 /*
  * Knowledge-base reading calls of SPEC §7 (base /api). Ids are uuid strings, dates ISO strings.
  * Articles are addressed by `uuid`; systems and services too; tags by `id` (a uuid) and `title`.
  */
 
-export const KB_TITLE_MAX = 300
-export const KB_DESCRIPTION_MAX = 2000
-export const KB_TAG_MAX = 100
-export const KB_TAGS_PER_ARTICLE_MAX = 20
-/** How many rows GET /articles/last-modified, /articles/popular and /articles/important-info answer by default. */
-export const KB_SHORT_LIST_DEFAULT = 10
+// The limits live in a zod-free module so the knowledge-base pages can read them without zod.
+export * from './knowledge-base-limits'
 
 /** A system or a service as referenced from an article. */
 export const kbRefSchema = z.object({ uuid: z.string(), title: z.string() })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { organizationRoleSchema } from './auth'
 import { pagedSchema, pageQuerySchema } from './common'
-import { INN_MESSAGES, isValidInn } from './inn'
+import { INN_MESSAGES, isValidInn, KPP_MESSAGE, KPP_PATTERN } from './inn'
 
 export const organizationStatuses = ['Created', 'Accepted', 'Declined'] as const
 export const organizationStatusSchema = z.enum(organizationStatuses)
@@ -64,7 +64,14 @@ export const decideOrganizationRequestSchema = z.strictObject({ status: z.enum([
 export type DecideOrganizationRequest = z.infer<typeof decideOrganizationRequestSchema>
 
 /** The multipart field names of POST /api/user/organizations (SPEC §7: inn, role, files[]). */
-export const JOIN_FIELDS = { inn: 'inn', role: 'role', files: 'files[]', shortName: 'shortName', fullName: 'fullName' }
+export const JOIN_FIELDS = {
+  inn: 'inn',
+  role: 'role',
+  files: 'files[]',
+  shortName: 'shortName',
+  fullName: 'fullName',
+  kpp: 'kpp',
+}
 export const JOIN_FILES_MAX = 5
 export const JOIN_FILE_MAX_BYTES = 10_485_760
 export const JOIN_FILE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const
@@ -76,15 +83,19 @@ export const joinOrganizationFieldsSchema = z.object({
   /** Names of an organization the portal does not know yet; the INN stands in when they are left out. */
   shortName: z.string().trim().min(1).max(300).optional(),
   fullName: z.string().trim().min(1).max(1000).optional(),
+  kpp: z.string().trim().regex(KPP_PATTERN, KPP_MESSAGE).optional(),
 })
 export type JoinOrganizationFields = z.infer<typeof joinOrganizationFieldsSchema>
 
-/** Adding a company returns status and application (SPEC §3); no application is filed yet, so it is null. */
+/**
+ * Adding a company returns status and application (SPEC §3): registering an organization the portal does not know
+ * files an application to the operators (the service desk), returned here; a join request to a known one files none.
+ */
 export const joinOrganizationResponseSchema = z.object({
   status: z.enum(['Created']),
   organizationId: z.string(),
   /** True when the INN was unknown and the organization was registered, waiting for a platform Admin. */
   registered: z.boolean(),
-  application: z.object({ id: z.string() }).nullable(),
+  application: z.object({ id: z.string(), number: z.number().int() }).nullable(),
 })
 export type JoinOrganizationResponse = z.infer<typeof joinOrganizationResponseSchema>

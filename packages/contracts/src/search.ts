@@ -2,29 +2,24 @@ import { z } from 'zod'
 import { MAX_PAGE_SIZE } from './limits'
 import { pagedSchema } from './common'
 import { kbRefSchema } from './knowledge-base'
+import { SEARCH_TEXT_MAX, searchScopes } from './search-scopes'
 
 /*
  * Search calls of SPEC §7 (base /api): POST /search and GET/POST /search/reindex.
  * Any text (empty, symbols, very long, SQL) is answered without a 500: empty or symbol-only text yields no hits.
  */
 
-/** Texts longer than this are cut before searching, never refused. */
-export const SEARCH_TEXT_MAX = 10_000
-
-/** The three scopes of SPEC §7: knowledge = articles, orders = the user's applications, organization = the organization's. */
-export const searchScopes = ['knowledge', 'orders', 'organization'] as const
+// The values and labels live in a zod-free module so the search forms can read them without zod.
+export * from './search-scopes'
 export const searchScopeSchema = z.enum(searchScopes)
-export type SearchScope = z.infer<typeof searchScopeSchema>
-export const searchScopeLabels: Record<SearchScope, string> = {
-  knowledge: 'База знаний',
-  orders: 'Мои заявки',
-  organization: 'Заявки организации',
-}
 
 /** Query of POST /search: `error` (any value) makes the call fail with a simulated GeneralError (SPEC §7 test query). */
 export const searchQuerySchema = z.object({ error: z.string().optional() })
 
-/** Body of POST /search. `applications` (optional) narrows the orders scopes to these application ids. */
+/**
+ * Body of POST /search. `applications` (optional) narrows the orders scopes to these application ids; `suggestion`
+ * marks the as-you-type suggestions of the application form, which «Пробелы базы знаний» must not count.
+ */
 export const searchRequestSchema = z.object({
   text: z
     .string()
@@ -34,6 +29,8 @@ export const searchRequestSchema = z.object({
   page: z.coerce.number().int().positive().catch(1).default(1),
   whereToSearch: searchScopeSchema.default('knowledge'),
   applications: z.array(z.string()).optional(),
+  /** A suggestion while the user types (the application form), not a search asked for: not kept for analytics. */
+  suggestion: z.boolean().optional(),
 })
 export type SearchRequest = z.input<typeof searchRequestSchema>
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../platform/context'
 import { agreementsRoutes } from './agreements/agreements.routes'
 import { alertsRoutes } from './alerts/alerts.routes'
+import { applicationExportRoutes } from './applications/application-export.routes'
 import { applicationsRoutes } from './applications/applications.routes'
+import { applicationViewsRoutes } from './applications/application-views.routes'
 import { dictionariesRoutes } from './applications/dictionaries.routes'
 import { operatorRoutes } from './applications/operator.routes'
 import { emailActionsRoutes } from './applications/email-actions.routes'
@@ -49,8 +51,10 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   accountsRoutes,
   passwordsRoutes,
   applicationsRoutes,
+  applicationViewsRoutes,
   dictionariesRoutes,
   operatorRoutes,
   emailActionsRoutes,
+  applicationExportRoutes,
   reportsRoutes,
 ]

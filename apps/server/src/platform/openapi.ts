@@ -2,7 +2,21 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { MultipartBodyDoc } from './multipart-doc'
 import { publicRoutes } from './route-config'
+
+type Transform = typeof jsonSchemaTransform
+
+/**
+ * The zod schemas as JSON Schema, and a route's `config.multipartBody` as its `multipart/form-data` request body
+ * (Fastify never sees it as a body schema: the route reads the parts itself).
+ */
+const transform: Transform = (input) => {
+  const result = jsonSchemaTransform(input)
+  const multipart = (input.route.config as { multipartBody?: MultipartBodyDoc } | undefined)?.multipartBody
+  if (!multipart) return result
+  return { ...result, schema: { ...result.schema, consumes: ['multipart/form-data'], body: multipart } }
+}
 
 /** OpenAPI generated from the zod contracts of the routes: UI at /api/docs, document at /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -12,7 +26,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'psp_session' } } },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
   })
   // The documentation is public: the UI's routes are marked so in their own scope.
   await app.register(async (docs) => {

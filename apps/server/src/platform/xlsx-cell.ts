@@ -1,5 +1,2 @@
-/**
- * A text that a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return before one) gets a
- * leading apostrophe, so a name like `=HYPERLINK(...)` stays text when an Admin opens the export.
- */
-export const neutraliseCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
+/** The formula neutralisation of every spreadsheet the portal writes (one rule, in platform/xlsx.ts). */
+export { neutralizeFormula as neutraliseCell } from './xlsx'

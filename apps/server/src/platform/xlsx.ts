@@ -1,19 +1,29 @@
-import { PassThrough, type Readable } from 'node:stream'
+import { once } from 'node:events'
+import { PassThrough, type Readable, type Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
 
 export interface XlsxColumn {
   header: string
   width?: number
+  /**
+   * `dateTime`: a Date of this column is written as a real date cell ('dd.mm.yyyy hh:mm'), which a spreadsheet can sort
+   * and filter by; elsewhere a Date is written as the text 'dd.MM.yyyy HH:mm'. Either way the Date's UTC fields hold
+   * the wall-clock time to show (see `wallClockOf`).
+   */
+  kind?: 'dateTime'
 }
 
 export type XlsxCell = string | number | boolean | Date | null
 
+/** A phone number such as '+7 900 111-22-33' holds no function or reference to run: it stays as written. */
+const phoneLike = /^\+[\d ()-]+$/
+
 /**
- * A text a spreadsheet would run as a formula (= + - @, and the tab/CR tricks) gets a leading apostrophe-like quote
- * character so it reads as text: a user's name or a search query must never become a formula in a report.
+ * A text a spreadsheet would run as a formula (= + - @, and the tab/CR tricks) gets a leading apostrophe so it reads
+ * as text: a user's name, a subject or a search query must never become a formula in a file the portal writes.
  */
 export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /^[=+\-@\t\r]/.test(value) && !phoneLike.test(value) ? `'${value}` : value
 }
 
 const two = (n: number) => String(n).padStart(2, '0')
@@ -21,14 +31,105 @@ const two = (n: number) => String(n).padStart(2, '0')
 export const russianDateTime = (d: Date) =>
   `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
 
-const cellOf = (value: XlsxCell) =>
-  typeof value === 'string' ? neutralizeFormula(value) : value instanceof Date ? russianDateTime(value) : value
+/**
+ * The moment as a Date whose UTC fields read the wall-clock time of `timeZone`: a spreadsheet has no time zones, so
+ * a date cell must hold the time the reader lives in. One formatter per zone: building one costs more than a row.
+ */
+export function wallClockOf(timeZone: string): (moment: Date) => Date {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  })
+  const offsetAt = (ms: number) => {
+    const p: Record<string, number> = {}
+    for (const part of format.formatToParts(new Date(ms))) p[part.type] = Number(part.value)
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - ms
+  }
+  // A zone's offset is the same all day on all but a few days a year: one formatting per day when the day starts and
+  // ends with one offset, per quarter hour (the finest step of any zone's change) on the days it changes. A formatting
+  // costs microseconds, and a 100,000-row file has 200,000 dates.
+  const DAY = 86_400_000
+  const QUARTER = 900_000
+  const byDay = new Map<number, { start: number; end: number }>()
+  const byQuarter = new Map<number, number>()
+  return (moment) => {
+    const ms = moment.getTime()
+    const day = Math.floor(ms / DAY)
+    let edges = byDay.get(day)
+    if (!edges) {
+      if (byDay.size > 10_000) byDay.clear()
+      edges = { start: offsetAt(day * DAY), end: offsetAt((day + 1) * DAY - QUARTER) }
+      byDay.set(day, edges)
+    }
+    if (edges.start === edges.end) return new Date(ms + edges.start)
+    const quarter = Math.floor(ms / QUARTER)
+    let offset = byQuarter.get(quarter)
+    if (offset === undefined) {
+      if (byQuarter.size > 10_000) byQuarter.clear()
+      offset = offsetAt(quarter * QUARTER)
+      byQuarter.set(quarter, offset)
+    }
+    return new Date(ms + offset)
+  }
+}
+
+export const XLSX_DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm'
+
+/** How much written output may wait for a slow client before the writer pauses (memory stays flat). */
+const BACKLOG_BYTES = 4 * 2 ** 20
 
 /**
- * Streams one sheet: rows are written as the batches arrive and committed at once, so memory holds one batch, not the
- * file. Dates are written as text 'dd.MM.yyyy HH:mm' (Russian style): without a style per date cell the writer runs
- * about twice as fast, which a 100,000-row report needs. A failure mid-way destroys the stream (the client sees a
- * broken download, never a partial file passed off as whole).
+ * Reads the next batch while the current one is written: the database works on its own core meanwhile, instead of
+ * the writer waiting for each batch in turn.
+ */
+async function* readAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = batches[Symbol.asyncIterator]()
+  let next = iterator.next()
+  try {
+    for (;;) {
+      const current = await next
+      if (current.done) return
+      next = iterator.next()
+      yield current.value
+    }
+  } finally {
+    // Stopped early (a failure, a client gone): let the source release its connection or cursor.
+    await next.catch(() => undefined)
+    await iterator.return?.()
+  }
+}
+
+/** 'A', 'B', …, 'Z', 'AA', …: a column's letters in a cell reference. */
+function columnLetters(index: number): string {
+  let letters = ''
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters
+  return letters
+}
+
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+/** XML text of a cell: the five escapes, and the control characters XML 1.0 cannot hold dropped (as exceljs does). */
+// eslint-disable-next-line no-control-regex
+const xmlText = (text: string) => text.replace(/[&<>"'\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g, (c) => xmlEscapes[c] ?? '')
+
+/** Excel's serial day number of a Date (days since 1899-12-30, the time as the fraction). */
+const excelSerial = (date: Date) => 25569 + date.getTime() / 86_400_000
+
+/**
+ * Streams one sheet with exceljs' streaming writer: exceljs writes the package (workbook, styles, columns, the bold
+ * header row, the zip, deflated at level 1: a third faster, a slightly bigger file) and this writes the data rows'
+ * XML straight into the sheet's stream, as exceljs writes them (`t="str"` texts, numbers, date cells with the
+ * registered date style). Going through exceljs' row and cell objects cost about 20 µs a cell, most of a 100,000-row
+ * file's time and garbage. Strings are neutralised (see `neutralizeFormula`). Rows are written as the batches arrive,
+ * so memory holds a batch or two; the writer waits while the client lags and stops reading when the download is
+ * abandoned. A failure mid-way destroys the stream (the client sees a broken download, never a partial file passed
+ * off as whole).
  */
 export function streamXlsx(
   sheetName: string,
@@ -37,14 +138,61 @@ export function streamXlsx(
   onError: (error: unknown) => void,
 ): Readable {
   const out = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false })
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  })
   const sheet = workbook.addWorksheet(sheetName)
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 24 }))
+  const header = sheet.getRow(1)
+  for (let i = 1; i <= columns.length; i++) header.getCell(i).style = { font: { bold: true } }
+  // Writes the columns, opens the sheet data and writes the header row: what follows are the data rows.
+  header.commit()
+  // The writer's style registry (not in exceljs' types): the date style goes into styles.xml with the others.
+  const styles = (workbook as unknown as { styles: { addStyleModel(style: object, type: number): number } }).styles
+  const dateStyle = styles.addStyleModel({ numFmt: XLSX_DATE_TIME_FORMAT }, ExcelJS.ValueType.Date)
+  // The sheet's own stream (not in exceljs' types), where exceljs writes its rows too, and the zip's input it feeds
+  // (exceljs does not wait for it: the writer does, so a slow deflate cannot pile the file up in memory).
+  const rawSheet = sheet as unknown as { stream: { write(text: string): void; pipes?: Writable[] } }
+  const letters = columns.map((_, i) => columnLetters(i))
+  const isDateTime = columns.map((c) => c.kind === 'dateTime')
+  const cellXml = (value: XlsxCell, i: number, r: number): string => {
+    const ref = `${letters[i]}${r}`
+    if (typeof value === 'string') return `<c r="${ref}" t="str"><v>${xmlText(neutralizeFormula(value))}</v></c>`
+    if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : ''
+    if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`
+    if (value instanceof Date) {
+      return isDateTime[i]
+        ? `<c r="${ref}" s="${dateStyle}"><v>${excelSerial(value)}</v></c>`
+        : `<c r="${ref}" t="str"><v>${russianDateTime(value)}</v></c>`
+    }
+    return ''
+  }
+  let rowNumber = 1
   void (async () => {
     try {
-      for await (const rows of batches) {
+      for await (const rows of readAhead(batches)) {
+        if (out.destroyed) return
+        let xml = ''
         for (const values of rows) {
-          sheet.addRow(values.map(cellOf)).commit()
+          rowNumber++
+          xml += `<row r="${rowNumber}">`
+          for (let i = 0; i < values.length; i++) xml += cellXml(values[i], i, rowNumber)
+          xml += '</row>'
+          // Written in pieces of about 64 KB: a text that big stays in V8's young generation, where garbage is cheap;
+          // a whole batch's text would land in the large-object space, collected only by full collections.
+          if (xml.length > 32_768) {
+            rawSheet.stream.write(xml)
+            xml = ''
+          }
+        }
+        if (xml) rawSheet.stream.write(xml)
+        for (const stage of [rawSheet.stream.pipes?.[0], out]) {
+          if (stage && stage.writableLength > BACKLOG_BYTES && stage.writableNeedDrain) {
+            await Promise.race([once(stage, 'drain'), once(out, 'close')])
+          }
         }
       }
       sheet.commit()

@@ -51,6 +51,8 @@ describe('route inventory', () => {
       'GET /api/health',
       // An external system of the agency signs its user in with a signed, single-use token.
       'GET /api/login/token',
+      // The link of the e-mail that confirms a token sign-in's address, opened by whoever reads the mailbox.
+      'GET /api/login/token/confirm',
       // The set-password page checks its one-time link before the user has a password to sign in with.
       'GET /api/password/token',
       'POST /api/email/action',

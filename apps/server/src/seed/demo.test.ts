@@ -96,4 +96,32 @@ describe('the demo seed', () => {
       }),
     ])
   })
+  it('gives the demo people applications in every list, and the operators a queue', async () => {
+    const employee = await signIn('employee@example.com')
+    const list = (group: string) =>
+      employee.post(`/api/applications/get-applications?statusGroup=${group}`, { page: 1, itemsPerPage: 25 })
+    const [all, actual, archive] = await Promise.all([list('None'), list('Actual'), list('Archive')])
+    // «Все» holds every one, «Актуальные» leaves the closed and archived out, «Архив» the archived only.
+    expect([all.body.total, actual.body.total, archive.body.total]).toEqual([5, 3, 1])
+    const statuses = all.body.items.map((a: { status: string }) => a.status).sort()
+    expect(statuses).toEqual(['closed', 'closed', 'registered', 'resolved', 'waiting'])
+    const waiting = all.body.items.find((a: { status: string }) => a.status === 'waiting')
+    const history = await employee.get(`/api/applications/${waiting.id}/statushistory`)
+    expect(history.body.map((h: { newState: string }) => h.newState)).toEqual([
+      'Новая',
+      'В работе',
+      'Ожидает уточнений у пользователя',
+    ])
+    // The bureau's Admin sees the employee's applications (the archived too) beside their own.
+    const orgAdmin = await signIn('orgadmin@example.com')
+    const organization = await orgAdmin.post('/api/organization/applications/find?statusGroup=None', {
+      page: 1,
+      itemsPerPage: 25,
+    })
+    expect(organization.body.total).toBe(7)
+    const admin = await signIn('admin@example.com')
+    const queue = await admin.post('/api/service-desk/applications', { page: 1, itemsPerPage: 25 })
+    expect(queue.status).toBe(200)
+    expect(queue.body.total).toBeGreaterThan(0)
+  })
 })

@@ -10,6 +10,7 @@ import { seedKnowledgeBase } from './demo-knowledge-base'
 import { seedReportEvents } from './demo-report-events'
 import { demoAlerts } from './demo-alerts'
 import { seedDemoOrganizations } from './demo-organizations'
+import { seedDemoApplications } from './demo-applications'
 
 export const DEMO_PASSWORD = 'Demo-2026'
 /** The demo accounts, all with the published DEMO_PASSWORD (see the README): never allowed in production. */
@@ -25,7 +26,7 @@ const SEED_LOCK = 727_002
 /** Hooks for other modules' demo content (knowledge base, applications…), run after the core seed. */
 export type DemoSeeder = (ctx: AppContext, people: DemoPeople) => Promise<void>
 export const demoSeeders: DemoSeeder[] = []
-demoSeeders.push(seedKnowledgeBase, seedDemoOrganizations, seedReportEvents)
+demoSeeders.push(seedKnowledgeBase, seedDemoOrganizations, seedReportEvents, seedDemoApplications)
 
 export interface DemoPeople {
   admin: string

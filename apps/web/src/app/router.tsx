@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { LoginPage } from '../features/auth/pages/login-page'
 import { paths } from '../lib/paths'
 import { withChunkLoadTimeout } from './layout/chunk-load-timeout'
-import { AdminOnly, ReportsOnly } from './layout/guards'
 import { NotFoundPage } from './layout/not-found-page'
 import { RouteErrorBoundary } from './layout/route-error-boundary'
 
@@ -48,6 +47,11 @@ const routes: RouteObject[] = [
           })),
       },
       {
+        // The one-click links of the e-mails about applications: the link itself is the proof, signed in or not.
+        path: paths.emailAction,
+        lazy: () => import('../features/shell/pages/email-action-page').then((m) => ({ Component: m.EmailActionPage })),
+      },
+      {
         lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
         children: [
           {
@@ -84,11 +88,23 @@ const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.createOrder,
+                lazy: () =>
+                  import('../features/create-order/pages/create-order-page').then((m) => ({
+                    Component: m.CreateOrderPage,
+                  })),
+              },
+              {
+                path: paths.orders,
+                lazy: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+              },
+              {
                 path: paths.search,
                 lazy: () => import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
               },
               {
-                element: <ReportsOnly />,
+                // The guards and the access rules they ask load with the pages they guard, not with the login page.
+                lazy: () => import('./layout/guards').then((m) => ({ Component: m.ReportsOnly })),
                 children: [
                   {
                     path: paths.articleReports,
@@ -108,11 +124,17 @@ const routes: RouteObject[] = [
               },
 
               {
-                path: paths.myOrganizations,
-                lazy: () =>
-                  import('../features/organizations/pages/my-organizations-page').then((m) => ({
-                    Component: m.MyOrganizationsPage,
-                  })),
+                // SPEC §2 Access: «Мои организации» is the Regular-only page (a platform Admin belongs to none).
+                lazy: () => import('./layout/guards').then((m) => ({ Component: m.RegularOnly })),
+                children: [
+                  {
+                    path: paths.myOrganizations,
+                    lazy: () =>
+                      import('../features/organizations/pages/my-organizations-page').then((m) => ({
+                        Component: m.MyOrganizationsPage,
+                      })),
+                  },
+                ],
               },
               {
                 path: '/organization/:orgId/employees/:id',
@@ -153,6 +175,11 @@ const routes: RouteObject[] = [
                 lazy: () => import('../features/alerts/pages/alert-page').then((m) => ({ Component: m.AlertPage })),
               },
               {
+                path: paths.order(':id'),
+                lazy: () =>
+                  import('../features/order-detail/pages/order-page').then((m) => ({ Component: m.OrderPage })),
+              },
+              {
                 path: paths.notification(':id'),
                 lazy: () =>
                   import('../features/notifications/pages/notification-page').then((m) => ({
@@ -161,7 +188,7 @@ const routes: RouteObject[] = [
               },
 
               {
-                element: <AdminOnly />,
+                lazy: () => import('./layout/guards').then((m) => ({ Component: m.AdminOnly })),
                 children: [
                   {
                     path: paths.articleNew,
@@ -221,6 +248,20 @@ const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: paths.serviceDesk,
+                    lazy: () =>
+                      import('../features/order-detail/pages/service-desk-page').then((m) => ({
+                        Component: m.ServiceDeskPage,
+                      })),
+                  },
+                  {
+                    path: paths.serviceDeskApplication(':id'),
+                    lazy: () =>
+                      import('../features/order-detail/pages/service-desk-application-page').then((m) => ({
+                        Component: m.ServiceDeskApplicationPage,
+                      })),
+                  },
+                  {
                     path: paths.accounts,
                     lazy: () =>
                       import('../features/accounts/pages/accounts-page').then((m) => ({ Component: m.AccountsPage })),
@@ -237,8 +278,7 @@ const routes: RouteObject[] = [
                   },
                 ],
               },
-              // Admin-only pages go under `{ element: <AdminOnly />, children: [...] }` from ./layout/guards.
-              // The guards render the not-found page anyway, so it ships with them instead of as its own chunk.
+              // Admin-only pages go under the AdminOnly guard of ./layout/guards, loaded with them.
               { path: '*', Component: NotFoundPage },
             ],
           },

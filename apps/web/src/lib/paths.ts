@@ -6,6 +6,9 @@ export const paths = {
   orders: '/orders',
   order: (id: string) => `/orders/${id}`,
   createOrder: '/create-order',
+  /** The application form started from an article: its system, service and the article itself (SPEC §9 prefillInfo). */
+  createOrderFrom: (q: { system: string; service: string; article?: string }) =>
+    `/create-order?${new URLSearchParams(Object.entries(q).filter(([, v]) => v) as [string, string][])}`,
   organization: (orgId: string) => `/organization/${orgId}`,
   profile: '/profile',
   myOrganizations: '/my-organizations',
@@ -41,4 +44,7 @@ export const paths = {
   articleReports: '/reports/articles',
   knowledgeGaps: '/reports/knowledge-gaps',
   alert: (id: string) => `/alerts/${id}`,
+  /** Not named by SPEC: the built-in service desk's operator console, for platform Admins (issue 10). */
+  serviceDesk: '/service-desk',
+  serviceDeskApplication: (id: string) => `/service-desk/${id}`,
 } as const

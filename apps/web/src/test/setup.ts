@@ -26,6 +26,12 @@ if (!window.ResizeObserver) {
   }
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+// Mantine's autosizing Textarea listens for web fonts loading, which jsdom does not model.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  })
+}
 
 afterEach(() => {
   cleanup()

@@ -30,7 +30,11 @@ export function StatusBadge({ tone, children, tooltip }: StatusBadgeProps) {
       tt="none"
       data-tone={tone}
       tabIndex={tooltip ? 0 : undefined}
-      styles={{ root: TONES[tone], label: { fontWeight: 600 } }}
+      // A long label («Ожидает уточнений у пользователя») wraps inside the badge rather than being cut off.
+      styles={{
+        root: { ...TONES[tone], height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 },
+        label: { fontWeight: 600, whiteSpace: 'normal', overflow: 'visible' },
+      }}
     >
       {children}
     </Badge>

@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts.endpoints'
 import { agreementsEndpoints } from './agreements.endpoints'
 import { alertsEndpoints } from './alerts.endpoints'
+import { applicationsEndpoints } from './applications.endpoints'
 import { authEndpoints } from './auth.endpoints'
 import { notificationsEndpoints } from './notifications.endpoints'
 import { knowledgeBaseAuthoringEndpoints } from './knowledge-base-authoring.endpoints'
@@ -27,6 +28,7 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...agreementsEndpoints,
   ...reportsEndpoints,
+  ...applicationsEndpoints,
 }
 
 export * from './endpoint'

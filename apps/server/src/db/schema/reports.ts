@@ -46,7 +46,7 @@ export const reportPreferences = pgTable('report_preferences', {
 /*
  * Rollups of article_events for the four fixed reports, kept by the event recorder in the statement that writes the
  * events (see modules/reports/rollups.ts). Each event is added to six rows per report: its day, month and year
- * (`grain` 'd' | 'm' | 'y', `period` the first day), each for its organization and for the all-organizations scope
+ * (`grain` 'd' | 'm' | 'q' | 'y', `period` the first day), each for its organization and for the all-organizations scope
  * (`scope` the zero uuid). A period is then read as whole years + whole months + single days, so a year's report
  * reads one row per group whatever the number of events. `dims` is md5 of the group's columns: one short unique key.
  * Names are the snapshots of the events, so a renamed article keeps last year's title in last year's report.

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AGREEMENT_MAX_BYTES } from '@psp/contracts'
 import type { ApiClient } from '../../../test/api-client'
@@ -96,5 +97,17 @@ describe('user agreement administration', () => {
     expect((await client.get('/api/useragreement/report')).status).toBe(403)
     expect((await t.client().get('/api/useragreement/all')).status).toBe(401)
     expect((await t.client().get('/api/useragreement/report')).status).toBe(401)
+  })
+
+  it("dates a version by the portal's calendar day, not the UTC one", async () => {
+    const late = await upload('Поздняя редакция.pdf', pdfBytes('late'))
+    // 22:30 UTC on 1 March is 01:30 on 2 March in Moscow, the portal's default time zone (a date later than every
+    // other version's, so this one stays the current one, which its uploader has accepted).
+    await t.ctx.db.execute(
+      sql`update user_agreements set created_at = '2099-03-01T22:30:00Z' where id = ${late.body.id}::uuid`,
+    )
+    const all = await admin.get('/api/useragreement/all')
+    expect(all.status, JSON.stringify([late.body, all.body])).toBe(200)
+    expect(all.body.find((a: { id: string }) => a.id === late.body.id).date).toBe('2099-03-02')
   })
 })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  AGREEMENT_UPLOAD_FIELD,
   agreementInfoSchema,
   agreementListSchema,
   currentAgreementSchema,
@@ -9,6 +10,7 @@ import {
   userSchema,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
+import { fileField, multipartBody } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
 import { sendStoredFile } from '../files/files.routes'
 import { getUserData } from '../users/users.service'
@@ -45,7 +47,15 @@ export function agreementsRoutes(ctx: AppContext) {
     r.post(
       '/useragreement',
       {
-        config: { access: 'admin' },
+        config: {
+          access: 'admin',
+          multipartBody: multipartBody({
+            properties: {
+              [AGREEMENT_UPLOAD_FIELD]: fileField('The agreement, a PDF (checked by its bytes) up to 15 MB'),
+            },
+            required: [AGREEMENT_UPLOAD_FIELD],
+          }),
+        },
         schema: {
           tags: ['agreements'],
           summary: 'Upload a new version of the user agreement: multipart `file`, a PDF up to 15 MB',

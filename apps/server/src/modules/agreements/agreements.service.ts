@@ -1,6 +1,7 @@
 import type { AgreementInfo } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
+import { zonedParts } from '../../platform/time-zone'
 import { authorize } from '../../policies/authorize'
 import { announceAlerts, AGREEMENT_CHANGED } from '../alerts/alerts-feed'
 import { forgetUserSessions } from '../auth/auth.service'
@@ -19,15 +20,18 @@ export const AGREEMENT_FILE_KIND = 'agreement'
 // Every user must be able to read the agreement they are asked to accept.
 registerFileKindReaders(AGREEMENT_FILE_KIND, anySignedInUser)
 
-const present = (row: { id: string; name: string; createdAt: Date }): AgreementInfo => ({
-  id: row.id,
-  name: row.name,
-  date: row.createdAt.toISOString().slice(0, 10),
-})
+/** The day of a version is the portal's calendar day (as in the acceptance report), not the UTC one. */
+const presenter =
+  (ctx: AppContext) =>
+  (row: { id: string; name: string; createdAt: Date }): AgreementInfo => ({
+    id: row.id,
+    name: row.name,
+    date: zonedParts(row.createdAt, ctx.config.PORTAL_TIME_ZONE).date,
+  })
 
 export async function getCurrentAgreement(ctx: AppContext): Promise<AgreementInfo | null> {
   const row = await findCurrentAgreement(ctx.db)
-  return row ? present(row) : null
+  return row ? presenter(ctx)(row) : null
 }
 
 /** Accepts the agreement named in the path; only the current one can be accepted. The time enters the history. */
@@ -64,12 +68,12 @@ export async function uploadAgreement(
   // The Admin who uploads a version has read it: they are not asked to accept it in the middle of their work.
   await setAcceptedAgreement(ctx.db, actor.userId, row.id, ctx.clock.now())
   await announceAlerts(ctx.db, AGREEMENT_CHANGED)
-  return present(row)
+  return presenter(ctx)(row)
 }
 
 export async function listAgreements(ctx: AppContext, actor: Actor): Promise<AgreementInfo[]> {
   authorize(actor, 'agreements.manage')
-  return (await findAllAgreements(ctx.db)).map(present)
+  return (await findAllAgreements(ctx.db)).map(presenter(ctx))
 }
 
 export function acceptanceReport(ctx: AppContext, actor: Actor, onError: (error: unknown) => void) {

@@ -4,9 +4,10 @@ import { changeFeedOf } from '../../platform/change-feed'
 import type { AppContext } from '../../platform/context'
 
 /**
- * The channel every instance hears to push changes to open pages (ADR 0012). Payload: a user id (that user's
- * alerts changed), '*' (everyone's: a notification published, edited or withdrawn) or 'agreement' (a new version
- * of the user agreement, which every user must accept).
+ * The channel every instance hears to push changes to open pages (ADR 0012) and to forget kept unread lists.
+ * Payload: a user id (that user's alerts or reads changed), '*' (everyone's: a notification published, edited or
+ * withdrawn), both announced by the database triggers on `alerts` and `alert_reads` whoever writes, or 'agreement'
+ * (a new version of the user agreement, which every user must accept), announced by the agreements service.
  */
 export const ALERTS_CHANNEL = 'psp_alerts_changed'
 export const EVERYONE = '*'

@@ -44,6 +44,26 @@ export async function findUnreadAlerts(db: Database, userId: string, now: Date, 
   return { rows: result.rows, total: Number(result.rows[0]?.total ?? 0) }
 }
 
+const NEXT_CHANGE_SQL = `
+  select least(
+    (select min(a.expiration_at) from alerts a
+      where (a.recipient_user_id = $1 or a.recipient_user_id is null)
+        and a.published_at is not null and a.expiration_at > $2),
+    (select min(a.publication_at) from alerts a
+      where (a.recipient_user_id = $1 or a.recipient_user_id is null)
+        and a.published_at is not null and a.publication_at > $2)) as at`
+
+/** The next time after `now` at which an alert of the user appears or expires by the clock alone, if any: a kept
+ * unread list is true until then (or until a change is announced). */
+export async function findNextAlertChange(db: Database, userId: string, now: Date): Promise<Date | null> {
+  const result = await db.$client.query<{ at: Date | null }>({
+    name: 'psp_next_alert_change',
+    text: NEXT_CHANGE_SQL,
+    values: [userId, now],
+  })
+  return result.rows[0]?.at ?? null
+}
+
 /** One page of the user's alerts, read and unread, newest first, with the total over all pages. */
 export async function findAlertsPage(db: Database, userId: string, now: Date, offset: number, limit: number) {
   const [page, count] = await Promise.all([

@@ -9,11 +9,12 @@ import {
   markAllReadSchema,
   notificationsPageSchema,
   unreadAlertsSchema,
+  type UnreadAlerts,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { openAlertsStream } from './alerts-stream'
-import { getUnreadAlerts, listAlerts, markAllRead, readAlert } from './alerts.service'
+import { getUnreadAnswer, listAlerts, markAllRead, readAlert } from './alerts.service'
 import { listNotifications } from './notifications.service'
 
 const tags = ['alerts']
@@ -46,9 +47,22 @@ export function alertsRoutes(ctx: AppContext) {
       '/user/alerts/unread',
       {
         config: { access: 'user' },
-        schema: { tags, summary: 'Unread alerts and their total', response: { 200: unreadAlertsSchema } },
+        schema: {
+          tags,
+          summary: 'Unread alerts and their total',
+          description: 'Answers with an `ETag`; `If-None-Match` with it answers 304 while the list is unchanged.',
+          response: { 200: unreadAlertsSchema, 304: z.null().describe('Not modified') },
+        },
       },
-      async (request) => getUnreadAlerts(ctx, actorOf(request)),
+      async (request, reply) => {
+        // The hot call of every page: the answer is kept serialized (its shape is unreadAlertsSchema's, built by
+        // presentAlert), so a JSON text goes out as it is instead of through the schema serializer.
+        const answer = await getUnreadAnswer(ctx, actorOf(request))
+        reply.header('etag', answer.etag).header('cache-control', 'private, no-cache')
+        if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send(null)
+        // Fastify sends a string with a JSON content type as it is; the typed reply only knows the object form.
+        return reply.type('application/json; charset=utf-8').send(answer.body as unknown as UnreadAlerts)
+      },
     )
 
     r.get(

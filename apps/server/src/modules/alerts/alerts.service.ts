@@ -4,13 +4,14 @@ import { AppError } from '../../platform/errors'
 import { authorize } from '../../policies/authorize'
 import {
   findAlertsPage,
+  findNextAlertChange,
   findUnreadAlerts,
   findVisibleAlert,
   markAlertRead,
   markAllAlertsRead,
   type AlertRow,
 } from './alerts.repository'
-import { announceAlerts } from './alerts-feed'
+import { unreadAnswer, unreadCacheOf, type UnreadAnswer } from './unread-cache'
 
 /** The popup shows a handful; the badge needs only the total. */
 const UNREAD_POPUP_LIMIT = 20
@@ -25,10 +26,23 @@ export const presentAlert = (row: AlertRow): Alert => ({
   isRead: row.is_read,
 })
 
-export async function getUnreadAlerts(ctx: AppContext, actor: Actor): Promise<UnreadAlerts> {
+/**
+ * GET /user/alerts/unread, serialized, from this instance's memory while it is true (ADR 0009): every page's bell
+ * asks for it. A kept answer is dropped once the clock reaches an alert's publication or expiration time.
+ */
+export async function getUnreadAnswer(ctx: AppContext, actor: Actor): Promise<UnreadAnswer> {
   authorize(actor, 'alerts.read')
-  const { rows, total } = await findUnreadAlerts(ctx.db, actor.userId, ctx.clock.now(), UNREAD_POPUP_LIMIT)
-  return { alerts: rows.map(presentAlert), total }
+  const cache = unreadCacheOf(ctx)
+  const kept = cache.peek(actor.userId)
+  if (kept && kept.validUntil <= ctx.clock.now().getTime()) cache.forget(actor.userId)
+  const answer = await cache.get(actor.userId, async (userId) => {
+    const now = ctx.clock.now()
+    const next = await findNextAlertChange(ctx.db, userId, now)
+    const { rows, total } = await findUnreadAlerts(ctx.db, userId, now, UNREAD_POPUP_LIMIT)
+    const unread: UnreadAlerts = { alerts: rows.map(presentAlert), total }
+    return unreadAnswer(unread, next ? next.getTime() : Number.POSITIVE_INFINITY)
+  })
+  return answer!
 }
 
 /** GET /alerts: the user's alerts page by page; `unread` tells the page whether 'Отметить прочитанным' applies. */
@@ -57,7 +71,8 @@ export async function readAlert(ctx: AppContext, actor: Actor, alertId: string):
   if (!row) throw new AppError('NotFound')
   if (!row.is_read) {
     await markAlertRead(ctx.db, actor.userId, alertId, now)
-    await announceAlerts(ctx.db, actor.userId)
+    // The trigger announces the read to every instance; this one forgets at once, before answering.
+    unreadCacheOf(ctx).forget(actor.userId)
   }
   return presentAlert({ ...row, is_read: true })
 }
@@ -66,6 +81,6 @@ export async function readAlert(ctx: AppContext, actor: Actor, alertId: string):
 export async function markAllRead(ctx: AppContext, actor: Actor) {
   authorize(actor, 'alerts.read')
   const marked = await markAllAlertsRead(ctx.db, actor.userId, ctx.clock.now())
-  if (marked > 0) await announceAlerts(ctx.db, actor.userId)
+  if (marked > 0) unreadCacheOf(ctx).forget(actor.userId)
   return { marked }
 }

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
-import { announceAlerts, EVERYONE } from './alerts-feed'
+import { unreadCacheOf } from './unread-cache'
 
 type Logger = { error(obj: unknown, msg: string): void }
 
 /**
- * Publishes the notifications whose time has come and withdraws the expired ones, then tells every open page.
+ * Publishes the notifications whose time has come and withdraws the expired ones; the alerts trigger tells every
+ * instance and open page when the transaction commits.
  * Publishing is one UPDATE of the notification's own row, however many users there are (ADR 0012). Several
  * instances run this; the transaction-scoped advisory lock lets exactly one act on each round.
  */
 export async function publishDueNotifications(ctx: AppContext): Promise<{ published: number; withdrawn: number }> {
   const now = ctx.clock.now()
-  return ctx.db.transaction(async (tx) => {
+  const counts = await ctx.db.transaction(async (tx) => {
     const lock = await tx.execute<{ got: boolean }>(
       sql`select pg_try_advisory_xact_lock(hashtext('psp.notification-publisher')) as got`,
     )
@@ -22,10 +23,11 @@ export async function publishDueNotifications(ctx: AppContext): Promise<{ publis
     const withdrawn = await tx.execute(sql`
       update alerts set withdrawn_at = ${now}
        where withdrawn_at is null and expiration_at is not null and expiration_at <= ${now}`)
-    const counts = { published: published.rowCount ?? 0, withdrawn: withdrawn.rowCount ?? 0 }
-    if (counts.published + counts.withdrawn > 0) await announceAlerts(tx, EVERYONE)
-    return counts
+    return { published: published.rowCount ?? 0, withdrawn: withdrawn.rowCount ?? 0 }
   })
+  // Committed: this instance forgets the kept unread lists at once, before the announcement comes back.
+  if (counts.published + counts.withdrawn > 0) unreadCacheOf(ctx).forgetAll()
+  return counts
 }
 
 /** Runs the publisher every `NOTIFICATIONS_CHECK_SECONDS` until stopped; a failed round is logged and retried. */

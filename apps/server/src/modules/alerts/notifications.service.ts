@@ -11,7 +11,7 @@ import { authorize } from '../../policies/authorize'
 import { anySignedInUser, registerFileKindReaders } from '../files/file-access'
 import { removeFile, storeFile } from '../files/files.service'
 import { sanitizeAlertTitle } from './alert-html'
-import { announceAlerts, EVERYONE } from './alerts-feed'
+import { unreadCacheOf } from './unread-cache'
 import type { NotificationImage } from './notification-upload'
 import {
   findNotification,
@@ -129,7 +129,8 @@ export async function createNotification(
     createdBy: actor.userId,
     ...schedule,
   })
-  if (schedule.publishedAt) await announceAlerts(ctx.db, EVERYONE)
+  // The alerts trigger tells every instance and open page; this instance forgets before answering.
+  if (schedule.publishedAt) unreadCacheOf(ctx).forgetAll()
   return presentNotification(ctx, (await findNotification(ctx.db, id))!)
 }
 
@@ -157,7 +158,8 @@ export async function editNotification(
     ...schedule,
   })
   if (previous.imageFileId && previous.imageFileId !== imageFileId) await removeFile(ctx, previous.imageFileId)
-  // Open pages refetch: the notification may have appeared, changed or gone back to waiting for its time.
-  await announceAlerts(ctx.db, EVERYONE)
+  // Open pages refetch (the alerts trigger announces it): the notification may have appeared, changed or gone back
+  // to waiting for its time. This instance forgets the kept unread lists before answering.
+  unreadCacheOf(ctx).forgetAll()
   return presentNotification(ctx, (await findNotification(ctx.db, id))!)
 }

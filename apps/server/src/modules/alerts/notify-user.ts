@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AppContext } from '../../platform/context'
 import { escapeAlertText } from './alert-html'
-import { announceAlerts } from './alerts-feed'
 
 /** A database handle or an open transaction: anything that can run one statement. */
 export type AlertExecutor = Pick<Database, 'execute'>
@@ -20,7 +19,7 @@ const isContext = (target: AppContext | AlertExecutor): target is AppContext => 
 /**
  * Raises an alert for one user from a portal event (a join request decided, an application's status changed).
  * Pass the transaction that makes the change, so the alert exists exactly when the change does; the pushed
- * notification is delivered by PostgreSQL only when that transaction commits.
+ * notification (announced by the alerts trigger) is delivered by PostgreSQL only when that transaction commits.
  */
 export async function notifyUser(target: AppContext | AlertExecutor, userId: string, alert: UserAlert) {
   const executor = isContext(target) ? target.db : target
@@ -30,6 +29,7 @@ export async function notifyUser(target: AppContext | AlertExecutor, userId: str
     insert into alerts (recipient_user_id, title, text, link, publication_at)
     values (${userId}, ${escapeAlertText(alert.title)}, ${alert.text}, ${alert.link ?? null}, ${at})
     returning id`)
-  await announceAlerts(executor, userId)
+  // No announcement here: the alerts trigger makes it, delivered when the change commits (a caller's `ctx` may carry
+  // its transaction as `db`, so this instance's kept unread list is forgotten by that announcement too).
   return result.rows[0].id
 }

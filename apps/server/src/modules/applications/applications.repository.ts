@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm'
 import type { ApplicationFilter, ApplicationListRequest, StatusGroup } from '@psp/contracts'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
@@ -86,7 +101,7 @@ const groupCondition = (group: StatusGroup) =>
     ? isNotNull(applications.archivedAt)
     : group === 'Actual'
       ? and(isNull(applications.archivedAt), ne(applications.status, 'closed'))
-      : isNull(applications.archivedAt)
+      : undefined
 
 const sortColumns = {
   number: applications.number,
@@ -101,33 +116,97 @@ const sortColumns = {
 
 export type ApplicationSummaryRow = Awaited<ReturnType<typeof listApplications>>['rows'][number]
 
-function orderOf(request: Pick<ApplicationListRequest, 'sortBy'>) {
+function orderOf(request: Pick<ApplicationListRequest, 'sortBy'>, unindexed = false) {
   const sort = request.sortBy && request.sortBy.sortOrder !== 'Reset' ? request.sortBy : null
+  // The number breaks ties in the sort's direction, so one index serves a sort both ways (scanned backwards).
+  const direction = sort?.sortOrder === 'Asc' ? asc : desc
+  // coalesce(x) sorts as x does, but no index matches it: the rows are found first and sorted after (pageOf).
+  const column = (c: SQL | SQLWrapper) => (unindexed ? sql`coalesce(${c})` : c)
   return sort
-    ? [(sort.sortOrder === 'Asc' ? asc : desc)(sortColumns[sort.title]), desc(applications.number)]
-    : [desc(applications.updatedAt), desc(applications.number)]
+    ? [direction(column(sortColumns[sort.title])), direction(applications.number)]
+    : [desc(column(applications.updatedAt)), desc(applications.number)]
 }
+
+/** A page's rows are chosen among at most this many matches found by a date range before being sorted (pageOf). */
+const RANGE_FIRST_LIMIT = 20_000
+
+/** The filter's date ranges. */
+const dateRanges = (filter: ApplicationFilter) =>
+  (['createdAt', 'updatedAt'] as const).filter((key) => filter[key]?.from || filter[key]?.to)
+
+/** The sorts whose keys the date indexes hold beside both dates. */
+const IN_DATE_INDEXES = new Set(['createdAt', 'updatedAt', 'number', 'status'])
+
+/**
+ * Whether a page is best chosen among the matches of a date range of its filter: when the list is sorted by
+ * another key of an index, PostgreSQL walks that index and, the dates and numbers being correlated, may pass tens of
+ * thousands of rows outside the range before it has a page (March sorted by the last change passes everything changed
+ * since). The range's own index finds the matches with their sort key from the index alone (both dates are in both
+ * indexes, migration application_list_dates), and sorting a few thousand costs far less. A wide range would sort too
+ * many: this needs the list's total.
+ */
+function rangeFirst(request: Pick<ApplicationListRequest, 'sortBy' | 'applicationFilter'>, total: number) {
+  const filter = request.applicationFilter ?? {}
+  const sort = request.sortBy && request.sortBy.sortOrder !== 'Reset' ? request.sortBy.title : 'updatedAt'
+  return (
+    total <= RANGE_FIRST_LIMIT &&
+    IN_DATE_INDEXES.has(sort) &&
+    !filter.authorFio?.text &&
+    !filter.authorPhone &&
+    dateRanges(filter).some((key) => key !== sort)
+  )
+}
+
+/** Counts a list, or has `keepTotal` give a total it keeps (list-totals.ts). */
+export type TotalKeeper = (count: () => Promise<number>) => Promise<number>
 
 /** One page of applications with its total, filtered and sorted as the table view state says. */
 async function pageOf(
   db: Database,
   where: SQL | undefined,
-  request: Pick<ApplicationListRequest, 'sortBy'>,
+  request: Pick<ApplicationListRequest, 'sortBy' | 'applicationFilter'>,
   page: { limit: number; offset: number },
+  keepTotal?: TotalKeeper,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
+  // Every application has its author: the total needs the users only when a filter reads them, and without them
+  // PostgreSQL counts from an index alone. A total that depends on the authors' names is not kept (a rename changes
+  // it without touching an application).
+  const filter = request.applicationFilter ?? {}
+  const byAuthor = Boolean(filter.authorFio?.text || filter.authorPhone)
+  const counted = db.select({ total: count() }).from(applications)
+  const countAll = async () =>
+    (await (byAuthor ? counted.innerJoin(users, eq(users.id, applications.userId)) : counted).where(where))[0].total
+  const totalOf = () => (keepTotal && !byAuthor ? keepTotal(countAll) : countAll())
+  const select = () =>
     db
       .select(summaryColumns)
       .from(applications)
       .innerJoin(users, eq(users.id, applications.userId))
       .leftJoin(organizations, eq(organizations.id, applications.organizationId))
       .leftJoin(assignees, eq(assignees.id, applications.assigneeId))
+  const walked = () =>
+    select()
       .where(where)
       .orderBy(...orderOf(request))
       .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(applications).innerJoin(users, eq(users.id, applications.userId)).where(where),
-  ])
+      .offset(page.offset)
+  if (!dateRanges(filter).length) {
+    const [rows, total] = await Promise.all([walked(), totalOf()])
+    return { rows, total }
+  }
+  const total = await totalOf()
+  if (!rangeFirst(request, total)) return { rows: await walked(), total }
+  const chosen = db
+    .select({ number: applications.number })
+    .from(applications)
+    .where(where)
+    .orderBy(...orderOf(request, true))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('chosen')
+  const rows = await select()
+    .innerJoin(chosen, eq(chosen.number, applications.number))
+    .orderBy(...orderOf(request))
   return { rows, total }
 }
 
@@ -138,9 +217,50 @@ export async function listApplications(
   group: StatusGroup,
   request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
   page: { limit: number; offset: number },
+  keepTotal?: TotalKeeper,
 ) {
   const where = and(scopeCondition(scope), groupCondition(group), ...filterConditions(request.applicationFilter ?? {}))
-  return pageOf(db, where, request, page)
+  return pageOf(db, where, request, page, keepTotal)
+}
+
+/**
+ * The statement of a whole list (every page, in the list's order), for the export to read through a cursor: the same
+ * scope, group, filters and sort as `listApplications`, so the file holds exactly what the list shows.
+ */
+export function wholeListQuery(
+  db: Database,
+  scope: ListScope,
+  group: StatusGroup,
+  request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
+) {
+  const where = and(scopeCondition(scope), groupCondition(group), ...filterConditions(request.applicationFilter ?? {}))
+  const query = db
+    .select(exportColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(organizations, eq(organizations.id, applications.organizationId))
+    .where(where)
+    .orderBy(...orderOf(request))
+  return query.toSQL()
+}
+
+/**
+ * What a spreadsheet of a list holds (the list's columns, without the list's own marks), in the order of the
+ * export's rows (application-export.repository.ts reads them by position).
+ */
+const exportColumns = {
+  number: applications.number,
+  subject: applications.subject,
+  status: applications.status,
+  systemName: applications.systemName,
+  serviceName: applications.serviceName,
+  applicationType: applications.applicationTypeTitle,
+  authorFio: fioSql,
+  authorPhone: users.phone,
+  organizationName: organizations.shortName,
+  // Milliseconds since the epoch: parsing PostgreSQL's timestamp text into a Date cost more than writing the cell.
+  createdAt: sql<number>`(extract(epoch from ${applications.createdAt}) * 1000)::float8`,
+  updatedAt: sql<number>`(extract(epoch from ${applications.updatedAt}) * 1000)::float8`,
 }
 
 /** The operators' queue: every open application, or those of one assignee (null: nobody took it yet). */
@@ -186,6 +306,15 @@ export async function findApplication(db: Database, id: string) {
 export async function insertApplication(db: Executor, row: typeof applications.$inferInsert) {
   const [created] = await db.insert(applications).values(row).returning({ id: applications.id })
   return created.id
+}
+
+/** Marks the application read when `userId` filed it and it was unread; returns the row it changed, if any. */
+export function markReadByAuthor(db: Executor, id: string, userId: string) {
+  return db
+    .update(applications)
+    .set({ unreadByUser: false })
+    .where(and(eq(applications.id, id), eq(applications.userId, userId), eq(applications.unreadByUser, true)))
+    .returning({ id: applications.id })
 }
 
 export async function updateApplication(db: Executor, id: string, changes: Partial<typeof applications.$inferInsert>) {
@@ -311,4 +440,16 @@ export async function reassignActiveApplications(
     .update(applications)
     .set({ userId: toUserId, updatedAt: now, unreadByUser: true })
     .where(activeOf(organizationId, fromUserId))
+}
+
+/** The number users and operators know an application by (the registration of an organization returns it). */
+export async function findApplicationNumber(db: Executor, id: string) {
+  const [row] = await db.select({ number: applications.number }).from(applications).where(eq(applications.id, id))
+  return row.number
+}
+
+/** The applicant's name and address, as the operators read them in an application the portal files. */
+export async function findUserContact(db: Database, userId: string) {
+  const [row] = await db.select({ fio: fioSql, email: users.email }).from(users).where(eq(users.id, userId))
+  return row
 }

@@ -13,11 +13,14 @@ import {
   reopenApplicationSchema,
   statusGroupQuerySchema,
   statusHistoryResponseSchema,
+  APPLICATION_FILES_MAX,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
+import { filesField, multipartBody, textField } from '../../platform/multipart-doc'
 import { AppError } from '../../platform/errors'
 import { actorOf } from '../../platform/route-config'
 import { registerApplicationFileAccess } from './application-file-access'
+import { registerOrganizationRegistrations } from './organization-registrations'
 import * as service from './applications.service'
 import { readApplicationUpload, readCommentUpload } from './read-application-upload'
 
@@ -26,10 +29,24 @@ const user = { access: 'user' as const }
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 const one = { 200: applicationSchema, ...errors }
 const multipart = (description: string) => ({ consumes: ['multipart/form-data'], description })
+const attachments = filesField(
+  `Attached files, up to ${APPLICATION_FILES_MAX} (each part named files[])`,
+  APPLICATION_FILES_MAX,
+)
+/** The comment form: `text` and its files. */
+const commentForm = multipartBody({
+  properties: {
+    text: textField('The comment', { minLength: 1, maxLength: APPLICATION_COMMENT_MAX }),
+    'files[]': attachments,
+  },
+  required: ['text'],
+})
+const filesForm = multipartBody({ properties: { 'files[]': attachments }, required: ['files[]'] })
 
 /** The applicant's calls of SPEC §7 Applications. */
 export function applicationsRoutes(ctx: AppContext) {
   registerApplicationFileAccess()
+  registerOrganizationRegistrations()
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>()
     const maxBytes = ctx.config.UPLOAD_LIMIT_BYTES
@@ -82,7 +99,7 @@ export function applicationsRoutes(ctx: AppContext) {
     r.get(
       '/applications/:id',
       { config: user, schema: { tags, summary: 'One application', params: applicationIdParamsSchema, response: one } },
-      async (request) => service.getApplication(ctx, actorOf(request), request.params.id),
+      async (request) => service.openApplication(ctx, actorOf(request), request.params.id),
     )
     r.get(
       '/applications/:id/statushistory',
@@ -100,7 +117,7 @@ export function applicationsRoutes(ctx: AppContext) {
     r.post(
       '/applications/:id/comment',
       {
-        config: user,
+        config: { ...user, multipartBody: commentForm },
         schema: {
           tags,
           summary: 'Comment on the application, with files',
@@ -117,7 +134,7 @@ export function applicationsRoutes(ctx: AppContext) {
     r.put(
       '/applications/:id/addfiles',
       {
-        config: user,
+        config: { ...user, multipartBody: filesForm },
         schema: {
           tags,
           summary: 'Add files to the application',

@@ -15,6 +15,7 @@ import { storeFile } from '../files/files.service'
 import type { UploadedFile } from '../knowledge-base/kb-upload'
 import { isoOf, presentSummary } from './application-presenter'
 import * as repo from './applications.repository'
+import { listTotal } from './list-totals'
 import { applicantActions, statusAfterApplicantComment, type ApplicantAction } from './workflow'
 import { recordApplicationFromArticle } from '../article-events/article-events.service'
 import { resolveCatalogChoice } from './catalog-choice'
@@ -118,6 +119,7 @@ export async function getApplication(ctx: AppContext, actor: Actor, id: string):
     warranty: row.warranty,
     impact: row.impact,
     mark: row.mark,
+    assigneeFio: row.assigneeFio,
     files: filesOf(null),
     comments: comments.map((c) => ({ ...c, createdAt: isoOf(c.createdAt), files: filesOf(c.id) })),
     actions: {
@@ -130,10 +132,20 @@ export async function getApplication(ctx: AppContext, actor: Actor, id: string):
   }
 }
 
+/**
+ * GET /applications/{id}: the applicant opening their application has seen what the desk did, so it is read from
+ * now on; the answer still says it was unread, for the page to point at what is new.
+ */
+export async function openApplication(ctx: AppContext, actor: Actor, id: string): Promise<Application> {
+  const application = await getApplication(ctx, actor, id)
+  const [row] = await repo.markReadByAuthor(ctx.db, id, actor.userId)
+  return row ? { ...application, unread: true } : application
+}
+
 /** Whose applications a list shows: the user's own, or in the organization mode those of the session's organization. */
 export type ListMode = 'own' | 'organization'
 
-async function scopeOf(ctx: AppContext, actor: Actor, mode: ListMode): Promise<repo.ListScope> {
+export async function scopeOf(ctx: AppContext, actor: Actor, mode: ListMode): Promise<repo.ListScope> {
   if (mode === 'own') return { userId: actor.userId }
   const membership = actor.organizationId
     ? await findAcceptedMembership(ctx.db, actor.userId, actor.organizationId)
@@ -155,10 +167,11 @@ export async function listApplications(
   request: ApplicationListRequest,
 ) {
   const scope = await scopeOf(ctx, actor, mode)
-  const { rows, total } = await repo.listApplications(ctx.db, scope, group, request, {
-    limit: request.itemsPerPage,
-    offset: (request.page - 1) * request.itemsPerPage,
-  })
+  const list = JSON.stringify([scope, group, request.applicationFilter ?? {}])
+  const page = { limit: request.itemsPerPage, offset: (request.page - 1) * request.itemsPerPage }
+  const { rows, total } = await repo.listApplications(ctx.db, scope, group, request, page, (count) =>
+    listTotal(ctx, scope, list, count),
+  )
   return { items: rows.map(presentSummary), total, pagesCount: Math.ceil(total / request.itemsPerPage) }
 }
 

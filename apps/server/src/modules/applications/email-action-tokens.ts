@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull, gt } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { DbExecutor } from '../../db/executor'
 import { emailActionTokens } from '../../db/schema/index'
@@ -26,19 +26,19 @@ export async function issueEmailActionToken(
   return token
 }
 
-/** The token's row while it is unused and unexpired. */
-export async function findLiveToken(db: Database, token: string, now: Date) {
+export type TokenLookup =
+  { state: 'live'; row: typeof emailActionTokens.$inferSelect } | { state: 'unknown' | 'used' | 'expired' }
+
+/** The token's row while it is unused and unexpired; otherwise why it is not, for the page to explain. */
+export async function findToken(db: Database, token: string, now: Date): Promise<TokenLookup> {
   const [row] = await db
     .select()
     .from(emailActionTokens)
-    .where(
-      and(
-        eq(emailActionTokens.id, hashOf(token)),
-        isNull(emailActionTokens.usedAt),
-        gt(emailActionTokens.expiresAt, now),
-      ),
-    )
-  return row ?? null
+    .where(eq(emailActionTokens.id, hashOf(token)))
+  if (!row) return { state: 'unknown' }
+  if (row.usedAt) return { state: 'used' }
+  if (row.expiresAt <= now) return { state: 'expired' }
+  return { state: 'live', row }
 }
 
 /**

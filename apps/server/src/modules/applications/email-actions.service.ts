@@ -3,17 +3,17 @@ import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
 import * as repo from './applications.repository'
 import { closeApplication, reopenApplication } from './applications.service'
-import { findLiveToken, spendToken } from './email-action-tokens'
+import { findToken, spendToken } from './email-action-tokens'
 
-const linkInvalid = () =>
-  new AppError('NotFound', 'Ссылка недействительна: она уже использована или срок ее действия истек')
+const refusal = { unknown: 'EmailLinkInvalid', used: 'EmailLinkUsed', expired: 'EmailLinkExpired' } as const
 
+/** The link's token and application; a used, expired or unknown one is refused with its own reason. */
 async function liveLink(ctx: AppContext, token: string) {
-  const link = await findLiveToken(ctx.db, token, ctx.clock.now())
-  if (!link) throw linkInvalid()
-  const application = await repo.findApplication(ctx.db, link.applicationId)
-  if (!application) throw linkInvalid()
-  return { link, application }
+  const found = await findToken(ctx.db, token, ctx.clock.now())
+  if (found.state !== 'live') throw new AppError(refusal[found.state])
+  const application = await repo.findApplication(ctx.db, found.row.applicationId)
+  if (!application) throw new AppError('EmailLinkInvalid')
+  return { link: found.row, application }
 }
 
 /** GET /email/info: what the link does, for the page that confirms it. */
@@ -39,7 +39,7 @@ export async function performEmailAction(ctx: AppContext, token: string, reason:
   if (link.action === 'Reopen' && !reason) {
     throw new AppError('ValidationError', 'Укажите причину возобновления', { reason: 'Обязательное поле' })
   }
-  if (!(await spendToken(ctx.db, token, application.id, ctx.clock.now()))) throw linkInvalid()
+  if (!(await spendToken(ctx.db, token, application.id, ctx.clock.now()))) throw new AppError('EmailLinkUsed')
   // The link acts for its applicant as the e-mail said it would; the agreement is asked of them in the portal.
   const actor: Actor = {
     userId: link.userId,

@@ -75,8 +75,10 @@ describe('one-click links', () => {
     expect((await applicant.get(`/api/applications/${id}`)).body.mark).toBe(4)
 
     const again = await stranger.post(`/api/email/action?token=${links.get('Закрыть с оценкой 4')}`)
-    expect(again.status).toBe(404)
-    expect((await stranger.get(`/api/email/info?token=${links.get('Возобновить заявку')}`)).status).toBe(404)
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ code: 'InappropriateStatus', reason: 'EmailLinkUsed' })
+    const sibling = await stranger.get(`/api/email/info?token=${links.get('Возобновить заявку')}`)
+    expect(sibling.body).toMatchObject({ reason: 'EmailLinkUsed', message: 'Ссылка уже использована' })
   })
 
   it('reopens with a reason, which it needs; a link expires; a made-up token does nothing', async () => {
@@ -95,11 +97,15 @@ describe('one-click links', () => {
     const later = await resolvedApplication('Просроченная ссылка')
     const close = (await linksOfLastMail()).links.get('Закрыть с оценкой 5')!
     t.clock.advance(15 * 86_400_000)
-    expect((await t.client().post(`/api/email/action?token=${close}`)).status).toBe(404)
+    const expired = await t.client().post(`/api/email/action?token=${close}`)
+    expect(expired.status).toBe(409)
+    expect(expired.body).toMatchObject({ reason: 'EmailLinkExpired', message: 'Срок действия ссылки истек' })
     // Sessions have ended by now too: read the status where it is kept.
     const [row] = await t.ctx.db.select().from(applications).where(eq(applications.id, later.id))
     expect(row.status).toBe('resolved')
-    expect((await t.client().get('/api/email/info?token=made-up-token-value')).status).toBe(404)
+    const madeUp = await t.client().get('/api/email/info?token=made-up-token-value')
+    expect(madeUp.status).toBe(404)
+    expect(madeUp.body).toMatchObject({ code: 'NotFound', reason: 'EmailLinkInvalid' })
     expect((await t.client().post('/api/email/action?token=x')).status).toBe(400)
   })
 })

@@ -9,8 +9,10 @@ import {
   operatorQueueQuerySchema,
   operatorQueueResponseSchema,
   operatorStatusChangeSchema,
+  APPLICATION_FILES_MAX,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
+import { filesField, multipartBody, textField } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
 import * as operator from './operator.service'
 import { readCommentUpload } from './read-application-upload'
@@ -65,7 +67,16 @@ export function operatorRoutes(ctx: AppContext) {
     r.post(
       `${base}/:id/reply`,
       {
-        config: admin,
+        config: {
+          ...admin,
+          multipartBody: multipartBody({
+            properties: {
+              text: textField('The reply', { minLength: 1, maxLength: APPLICATION_COMMENT_MAX }),
+              'files[]': filesField(`Attached files, up to ${APPLICATION_FILES_MAX}`, APPLICATION_FILES_MAX),
+            },
+            required: ['text'],
+          }),
+        },
         schema: {
           tags,
           summary: 'Reply to the applicant, with files',

@@ -46,8 +46,19 @@ describe('operator console', () => {
 
     const asked = await operator.put(`${base}/${id}/status`, { status: 'waiting', comment: 'Пришлите снимок экрана' })
     expect(asked.body.status).toBe('waiting')
+    expect(asked.body.assigneeFio).toBe(operatorFio)
+    const unreadIn = async () =>
+      (await applicant.post('/api/applications/get-applications', { itemsPerPage: 100 })).body.items.find(
+        (i: { id: string }) => i.id === id,
+      ).unread
+    expect(await unreadIn()).toBe(true)
+    // The operator opening it changes nothing for the applicant; the applicant opening it has seen it.
+    await operator.get(`/api/applications/${id}`)
+    expect(await unreadIn()).toBe(true)
     const seen = await applicant.get(`/api/applications/${id}`)
     expect(seen.body.unread).toBe(true)
+    expect(await unreadIn()).toBe(false)
+    expect((await applicant.get(`/api/applications/${id}`)).body.unread).toBe(false)
     expect(seen.body.comments.at(-1)).toMatchObject({
       text: 'Пришлите снимок экрана',
       fromServiceDesk: true,

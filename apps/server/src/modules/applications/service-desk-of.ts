@@ -1,5 +1,9 @@
 import type { AppContext } from '../../platform/context'
-import { builtInDictionaries, type ServiceDeskDictionaries } from './service-desk'
+import { fileBuiltInApplication } from './built-in-filing'
+import { builtInDictionaries, type ServiceDesk } from './service-desk'
 
 /** The service desk of this server: the built-in one until an external adapter is configured. */
-export const serviceDeskOf = (_ctx: AppContext): ServiceDeskDictionaries => builtInDictionaries
+export const serviceDeskOf = (ctx: AppContext): ServiceDesk => ({
+  ...builtInDictionaries,
+  fileApplication: (tx, application) => fileBuiltInApplication(ctx, tx, application),
+})

@@ -19,8 +19,11 @@ import {
   systemDeletedResponseSchema,
   systemInputSchema,
   systemSavedResponseSchema,
+  KB_ATTACHMENTS_PER_UPLOAD_MAX,
+  KB_UPLOAD_FIELD,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
+import { filesField, multipartBody } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
 import { securityEvent } from '../../platform/security-log'
 import { articleCacheOf } from './article-cache'
@@ -30,6 +33,12 @@ import { readUploadedFiles } from './kb-upload'
 
 const tags = ['knowledge-base authoring']
 const admin = { access: 'admin' as const }
+const kbFilesForm = multipartBody({
+  properties: {
+    [KB_UPLOAD_FIELD]: filesField(`Files, up to ${KB_ATTACHMENTS_PER_UPLOAD_MAX}`, KB_ATTACHMENTS_PER_UPLOAD_MAX),
+  },
+  required: [KB_UPLOAD_FIELD],
+})
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 const ok = { ok: true as const }
 
@@ -123,7 +132,7 @@ export function authoringRoutes(ctx: AppContext) {
     r.post(
       `${base}/services/:uuid/files`,
       {
-        config: admin,
+        config: { ...admin, multipartBody: kbFilesForm },
         schema: { tags, params: kbUuidParamsSchema, response: { 200: attachmentsResponseSchema, ...errors } },
       },
       async (request) =>
@@ -189,7 +198,7 @@ export function authoringRoutes(ctx: AppContext) {
     r.post(
       `${base}/articles/:uuid/files`,
       {
-        config: admin,
+        config: { ...admin, multipartBody: kbFilesForm },
         schema: { tags, params: kbUuidParamsSchema, response: { 200: attachmentsResponseSchema, ...errors } },
       },
       async (request) =>

@@ -84,7 +84,7 @@ describe('POST /api/user/organizations', () => {
     const user = await buildUser(t.ctx)
     const inn = nextInn()
     const answer = await join(user.email, { inn, role: 'Employee', shortName: 'ООО «Новая»' })
-    expect(answer.body).toMatchObject({ status: 'Created', registered: true, application: null })
+    expect(answer.body).toMatchObject({ status: 'Created', registered: true, application: expect.any(Object) })
     const platform = await t.signIn((await buildUser(t.ctx, { role: 'Admin' })).email)
     const listed = await platform.get(`/api/organizations?search=${inn}`)
     expect(listed.body.items).toEqual([
@@ -147,5 +147,111 @@ describe('POST /api/user/organizations', () => {
     expect(tooBig.status).toBe(413)
     // Nothing was filed by the refused attempts.
     expect((await join(user.email, { inn: org.inn, role: 'Employee' })).status).toBe(200)
+  })
+})
+
+describe('registering an unknown organization files an application to the operators', () => {
+  it('with the INN, KPP, names and documents, owned by the user and returned in the answer', async () => {
+    const user = await buildUser(t.ctx, { surname: 'Регистраторов', name: 'Роман', patronymic: null })
+    const inn = nextInn()
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+    const answer = await join(
+      user.email,
+      { inn, role: 'Employee', kpp: '7701AB001', shortName: 'ООО «Ромашка»', fullName: 'Общество «Ромашка»' },
+      [
+        { name: 'ustav.pdf', body: pdf },
+        { name: 'scan.png', body: png },
+      ],
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      status: 'Created',
+      organizationId: expect.any(String),
+      registered: true,
+      application: { id: expect.any(String), number: expect.any(Number) },
+    })
+    const { id, number } = answer.body.application
+
+    // The user reads it as their own: in the list, and in full with the facts and the documents.
+    const client = await t.signIn(user.email)
+    const mine = await client.post('/api/applications/get-applications?statusGroup=None', {})
+    expect(mine.body.items).toEqual([expect.objectContaining({ id, number, status: 'registered' })])
+    const details = await client.get(`/api/applications/${id}`)
+    expect(details.status).toBe(200)
+    expect(details.body).toMatchObject({
+      number,
+      subject: `Регистрация организации ООО «Ромашка», ИНН ${inn}`,
+      applicationType: 'Регистрация организации',
+      status: 'registered',
+      authorFio: 'Регистраторов Роман',
+      organizationName: 'ООО «Ромашка»',
+      // As the desk's dictionaries name them, like an application from the form.
+      warranty: 'Без гарантийных обязательств',
+      impact: 'Затрагивает всю организацию',
+    })
+    for (const fact of [
+      `ИНН: ${inn}`,
+      'КПП: 7701AB001',
+      'Полное наименование: Общество «Ромашка»',
+      'Краткое наименование: ООО «Ромашка»',
+      `Заявитель: Регистраторов Роман, ${user.email}`,
+    ]) {
+      expect(details.body.text).toContain(fact)
+    }
+    expect(details.body.files.map((f: { name: string }) => f.name).sort()).toEqual(['scan.png', 'ustav.pdf'])
+    const history = await client.get(`/api/applications/${id}/statushistory`)
+    expect(history.body).toEqual([expect.objectContaining({ newState: 'Новая', userFio: 'Регистраторов Роман' })])
+    // The user downloads their documents from the application.
+    const file = await client.get(`/api/files/${details.body.files[0].uuid}`)
+    expect(file.status).toBe(200)
+
+    // The organization keeps its KPP for the platform Admin who decides.
+    const platform = await t.signIn((await buildUser(t.ctx, { role: 'Admin' })).email)
+    const card = await platform.get(`/api/organizations/${answer.body.organizationId}`)
+    expect(card.body).toMatchObject({ inn, kpp: '7701AB001', status: 'Created' })
+    // The operators find it in their queue and open its documents.
+    const queue = await platform.post('/api/service-desk/applications?queue=unassigned', { itemsPerPage: 100 })
+    expect(queue.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ id, number })]))
+    expect((await platform.get(`/api/files/${details.body.files[1].uuid}`)).status).toBe(200)
+
+    // Nobody else sees it.
+    const stranger = await t.signIn((await buildUser(t.ctx)).email)
+    expect((await stranger.get(`/api/applications/${id}`)).body.code).toBe('ApplicationNotFound')
+  })
+
+  it('files none for a join request to a known organization, and none when the registration is refused', async () => {
+    const org = await buildOrganization(t.ctx, { inn: nextInn() })
+    const user = await buildUser(t.ctx)
+    expect((await join(user.email, { inn: org.inn, role: 'Employee' })).body.application).toBeNull()
+
+    const count = async () =>
+      (await t.ctx.db.execute(sql`select count(*)::int as n from applications where user_id = ${user.id}`)).rows[0]
+    const badKpp = await join(user.email, { inn: nextInn(), role: 'Employee', kpp: '12345' })
+    expect(badKpp.status).toBe(400)
+    expect(badKpp.body.message).toMatch(/КПП/)
+    expect(await count()).toEqual({ n: 0 })
+  })
+
+  it('writes the organization, the request and the application together: a failed filing leaves none of them', async () => {
+    const user = await buildUser(t.ctx)
+    const inn = nextInn()
+    // The application cannot be written (as if the desk failed): a check constraint refuses it.
+    // DDL takes no parameters; the INN is digits only.
+    await t.ctx.db.execute(
+      sql.raw(`alter table applications add constraint join_test_refuse check (subject not like '%${inn}%') not valid`),
+    )
+    try {
+      const failed = await join(user.email, { inn, role: 'Employee' }, [{ name: 'scan.png', body: png }])
+      expect(failed.status).toBe(500)
+    } finally {
+      await t.ctx.db.execute(sql`alter table applications drop constraint join_test_refuse`)
+    }
+    const left = await t.ctx.db.execute(sql`
+      select (select count(*)::int from organizations where inn = ${inn}) as organizations,
+             (select count(*)::int from organization_members where user_id = ${user.id}) as requests,
+             (select count(*)::int from files where owner_user_id = ${user.id}) as files`)
+    expect(left.rows[0]).toEqual({ organizations: 0, requests: 0, files: 0 })
+    // And the user can try again.
+    expect((await join(user.email, { inn, role: 'Employee' })).body.registered).toBe(true)
   })
 })

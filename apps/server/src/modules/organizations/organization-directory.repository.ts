@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { DbExecutor } from '../../db/executor'
 import { organizationMembers, organizations } from '../../db/schema/index'
 
 export type OrganizationRow = typeof organizations.$inferSelect
@@ -116,8 +117,8 @@ export async function listOrganizations(
 }
 
 export async function insertOrganization(
-  db: Database,
-  values: { inn: string; shortName: string; fullName: string },
+  db: DbExecutor,
+  values: { inn: string; kpp: string | null; shortName: string; fullName: string },
 ): Promise<OrganizationRow | null> {
   // A concurrent registration of the same INN loses quietly; the caller then reads the winner.
   const rows = await db.insert(organizations).values(values).onConflictDoNothing().returning()

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { changePhoneRequestSchema, errorBodySchema, userSchema } from '@psp/contracts'
+import { AVATAR_UPLOAD_FIELD, changePhoneRequestSchema, errorBodySchema, userSchema } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
+import { fileField, multipartBody } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
 import { readAvatarUpload } from './avatar-upload'
 import { changeAvatar, changePhone, deleteAvatar } from './profile.service'
@@ -29,7 +30,13 @@ export function profileRoutes(ctx: AppContext) {
     r.patch(
       '/user/avatar',
       {
-        config: { access: 'user' },
+        config: {
+          access: 'user',
+          multipartBody: multipartBody({
+            properties: { [AVATAR_UPLOAD_FIELD]: fileField('The avatar, a .jpg/.jpeg/.png of at most 5 MB') },
+            required: [AVATAR_UPLOAD_FIELD],
+          }),
+        },
         schema: {
           tags: ['user'],
           summary: "Sets the signed-in user's avatar: multipart field `file`, a .jpg/.jpeg/.png of at most 5 MB",

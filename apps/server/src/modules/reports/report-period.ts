@@ -39,9 +39,10 @@ export function resolvePeriod(filter: DateFilter | undefined, now: Date): Period
   return { from, to }
 }
 
-/** The rollup periods covering a period: whole years, then whole months, then single days. */
+/** The rollup periods covering a period: whole years, then whole quarters, then whole months, then single days. */
 export interface PeriodCover {
   years: string[]
+  quarters: string[]
   months: string[]
   days: string[]
 }
@@ -51,13 +52,22 @@ const endOfMonth = (day: string) => {
   return toDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0))
 }
 
+/** The last day of the quarter starting on `day`. */
+const endOfQuarter = (day: string) => {
+  const d = new Date(msOf(day))
+  return toDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 3, 0))
+}
+
 export function coverPeriod({ from, to }: Period): PeriodCover {
-  const cover: PeriodCover = { years: [], months: [], days: [] }
+  const cover: PeriodCover = { years: [], quarters: [], months: [], days: [] }
   let cursor = from
   while (cursor <= to) {
     if (cursor.endsWith('-01-01') && `${cursor.slice(0, 4)}-12-31` <= to) {
       cover.years.push(cursor)
       cursor = `${Number(cursor.slice(0, 4)) + 1}-01-01`
+    } else if (/-(01|04|07|10)-01$/.test(cursor) && endOfQuarter(cursor) <= to) {
+      cover.quarters.push(cursor)
+      cursor = toDay(msOf(endOfQuarter(cursor)) + DAY_MS)
     } else if (cursor.endsWith('-01') && endOfMonth(cursor) <= to) {
       cover.months.push(cursor)
       cursor = toDay(msOf(endOfMonth(cursor)) + DAY_MS)

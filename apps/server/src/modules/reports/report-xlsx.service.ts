@@ -20,6 +20,7 @@ import { fixedReportRows } from './fixed-reports.repository'
 import { reportScopeOf } from './report-access'
 import { coverPeriod, resolvePeriod } from './report-period'
 import { statRows } from './stat-rows.repository'
+import { reportFailure } from './reports.service'
 
 type XlsxRequest = z.output<typeof reportXlsxRequestSchema>
 
@@ -80,6 +81,25 @@ async function* mapBatches<T>(batches: AsyncIterable<T[]>, cells: (row: T) => Xl
 }
 
 /**
+ * Reads the first batch before the file starts: a report that cannot be read is then refused with its code (SPEC §8,
+ * FailedToGetArticlesReports) instead of a download that breaks off. A failure after that can only break it off.
+ */
+async function primed<T>(batches: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = batches[Symbol.asyncIterator]()
+  const first = await reportFailure(() => iterator.next())
+  return (async function* () {
+    try {
+      if (first.done) return
+      yield first.value
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value
+    } finally {
+      // A download stopped early stops the reading too.
+      await iterator.return?.()
+    }
+  })()
+}
+
+/**
  * POST /articles/report/xlsx: the report on screen as a file, every page of it: a fixed report with its columns, or
  * a user view with its enabled properties in their order and its sort by event time.
  */
@@ -95,7 +115,9 @@ export async function reportXlsx(
   const suffix = `${period.from}_${period.to}.xlsx`
   if (fixedReport !== 'None') {
     const columns = fixedReportColumns[fixedReport] as Array<[string, (r: FixedReportRow) => XlsxCell]>
-    const rows = fixedReportRows(ctx.db, fixedReport, { scope, cover: coverPeriod(period) }, REPORT_XLSX_ROWS_MAX)
+    const rows = await primed(
+      fixedReportRows(ctx.db, fixedReport, { scope, cover: coverPeriod(period) }, REPORT_XLSX_ROWS_MAX),
+    )
     return {
       fileName: `${fixedReportNames[fixedReport]} ${suffix}`,
       stream: streamXlsx(
@@ -108,7 +130,7 @@ export async function reportXlsx(
   }
   const enabled = [...input.pattern.properties].filter((p) => p.enabled).sort((a, b) => a.order - b.order)
   const headers: XlsxColumn[] = enabled.map((p) => ({ header: reportPropertyLabels[p.title] }))
-  const rows = statRows(ctx.db, scope, period, input.pattern.sortByEventTimeDesc, REPORT_XLSX_ROWS_MAX)
+  const rows = await primed(statRows(ctx.db, scope, period, input.pattern.sortByEventTimeDesc, REPORT_XLSX_ROWS_MAX))
   return {
     fileName: `${input.pattern.name || 'Отчет'} ${suffix}`,
     stream: streamXlsx(

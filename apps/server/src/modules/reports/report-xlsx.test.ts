@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ExcelJS from 'exceljs'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { reportPropertyTitles } from '@psp/contracts'
 import { startTestApp, type TestApp } from '../../../test/harness'
 import { buildUser } from '../../../test/factories'
@@ -96,6 +96,26 @@ describe('report XLSX export', () => {
       ['Тег в информационной системе', 'Количество переходов'],
       ['тег', 1],
     ])
+  })
+
+  it('answers FailedToGetArticlesReports when the report cannot be read', async () => {
+    const tagReport = () =>
+      admin.post('/api/articles/report/xlsx?fixedReport=ClicksOnTagReport', {
+        pattern: { ...pattern, fixedType: 'ClicksOnTagReport', filterByDate: JAN },
+      })
+    // The rollup the report reads is out of reach for a moment (as in a failover).
+    await t.ctx.db.execute(sql`alter table report_rollup_tag rename to report_rollup_tag_away`)
+    try {
+      const failed = await tagReport()
+      expect(failed.status).toBe(500)
+      expect(failed.body).toMatchObject({
+        code: 'FailedToGetArticlesReports',
+        message: 'Не удалось сформировать отчет',
+      })
+    } finally {
+      await t.ctx.db.execute(sql`alter table report_rollup_tag_away rename to report_rollup_tag`)
+    }
+    expect((await tagReport()).status).toBe(200)
   })
 
   it('refuses a bad export request and a user who may not read reports', async () => {

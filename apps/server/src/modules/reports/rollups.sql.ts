@@ -11,12 +11,18 @@ export const ALL_SCOPE = '00000000-0000-0000-0000-000000000000'
 /** Report days are calendar days in Moscow. */
 export const REPORT_TIME_ZONE = 'Europe/Moscow'
 
-type Grain = 'd' | 'm' | 'y'
+/**
+ * Day, month, quarter and year rows. The quarters spare a rolling year most of its month rows: eleven months of
+ * tens of thousands of groups each become two months and three quarters.
+ */
+type Grain = 'd' | 'm' | 'q' | 'y'
 const GRAIN_PERIOD: Record<Grain, string> = {
   d: 'x.day',
   m: "date_trunc('month', x.day)::date",
+  q: "date_trunc('quarter', x.day)::date",
   y: "date_trunc('year', x.day)::date",
 }
+const GRAIN_UNIT: Record<Exclude<Grain, 'd'>, string> = { m: 'month', q: 'quarter', y: 'year' }
 
 const expanded = (source: string, grains: Grain[]) => `
   select x.*, p.grain, p.period, s.scope
@@ -59,7 +65,7 @@ const isViewOrApplication = `event_type in ('OpenArticle', 'CreateApplication')`
  * `with` clauses (without the leading `with`) adding the events of `source` to the four rollups. The expanded rows
  * are materialized once and shared by the four upserts.
  */
-export function rollupCtes(source: string, grains: Grain[] = ['d', 'm', 'y']): string {
+export function rollupCtes(source: string, grains: Grain[] = ['d', 'm', 'q', 'y']): string {
   return `
   rollup_src as materialized (${expanded(source, grains)}),
   rollup_system_tag as (${upsert(
@@ -106,17 +112,16 @@ const COARSEN: Record<string, { columns: string[]; sums: string[] }> = {
 }
 
 /**
- * Statements that build the month and year rows of every rollup from its day rows, for a bulk load (the benchmark's
- * generated years): `rollupCtes(source, ['d'])` first, then these, instead of adding each event to three grains.
+ * Statements that build the coarser rows (`grains`) of every rollup from its day rows, for a bulk load (the
+ * benchmark's generated years): `rollupCtes(source, ['d'])` first, then these, instead of adding each event to four
+ * grains. From `from` rows instead of day rows they fill in a grain added later (a quarter is whole months).
  */
-export function coarsenRollupsSql(): string[] {
+export function coarsenRollupsSql(grains: Exclude<Grain, 'd'>[] = ['m', 'q', 'y'], from: Grain = 'd'): string[] {
   return Object.entries(COARSEN).flatMap(([table, { columns, sums }]) =>
-    (['m', 'y'] as const).map(
-      (
-        grain,
-      ) => `insert into ${table} select '${grain}', date_trunc('${grain === 'm' ? 'month' : 'year'}', period)::date,
+    grains.map(
+      (grain) => `insert into ${table} select '${grain}', date_trunc('${GRAIN_UNIT[grain]}', period)::date,
         scope, dims, ${columns.join(', ')}, ${sums.map((c) => `sum(${c})`).join(', ')}
-      from ${table} where grain = 'd' group by 2, 3, 4`,
+      from ${table} where grain = '${from}' group by 2, 3, 4`,
     ),
   )
 }

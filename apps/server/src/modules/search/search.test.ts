@@ -144,7 +144,7 @@ describe('POST /api/search', () => {
     expect(fixed.body).toEqual(first.body)
   })
 
-  it('answers an empty page for the application scopes, which need an organization for «organization»', async () => {
+  it('answers no hits in the application scopes to a user without applications; «organization» needs one', async () => {
     const client = await searcher()
     expect((await client.post('/api/search', search({ text: 'заявки', whereToSearch: 'orders' }))).body).toEqual({
       items: [],

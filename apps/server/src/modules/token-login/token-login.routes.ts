@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { tokenLoginQuerySchema } from '@psp/contracts'
+import { tokenLoginConfirmQuerySchema, tokenLoginQuerySchema } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { sessionCookieOptions, SESSION_COOKIE } from '../auth/session-token'
-import { signInWithToken } from './token-login.service'
+import { confirmTokenLogin, signInWithToken } from './token-login.service'
 
 /** Only a path of the portal itself: never another site (`//host`, `/\host`) or a scheme. */
 const safeRedirect = (to: string | undefined) => (to && /^\/(?![/\\])[^\s]*$/.test(to) ? to : '/')
@@ -37,6 +37,28 @@ export function tokenLoginRoutes(ctx: AppContext) {
         }
         reply.setCookie(SESSION_COOKIE, result.session.token, sessionCookieOptions(ctx.config))
         return reply.redirect(safeRedirect(request.query.redirect), 302)
+      },
+    )
+
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/login/token/confirm',
+      {
+        // Opened from the e-mail, where no CSRF header can be sent: the single-use link token is the proof.
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm the e-mail address of a token sign-in (the link of the confirmation e-mail; redirects)',
+          description:
+            'Links the external user to the account with the address, or creates the account, and redirects to ' +
+            '/info?type=tokenLoginConfirmed; a used, unknown or expired link redirects to /info?type=linkExpired.',
+          querystring: tokenLoginConfirmQuerySchema,
+          response: { 302: z.null().describe('Redirect to /info') },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await confirmTokenLogin(ctx, request.query.token)
+        request.log.info({ event: 'tokenLogin.confirm', outcome }, 'token sign-in address confirmation')
+        return reply.redirect(`/info?type=${outcome === 'confirmed' ? 'tokenLoginConfirmed' : 'linkExpired'}`, 302)
       },
     )
   }

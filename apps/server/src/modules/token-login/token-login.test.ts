@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { sessions, users } from '../../db/schema/index'
+import { and, eq, sql } from 'drizzle-orm'
+import { externalIdentities, mailOutbox, sessions, users } from '../../db/schema/index'
 import { startTestApp, type TestApp } from '../../../test/harness'
-import { buildUser } from '../../../test/factories'
+import { buildUser, TEST_PASSWORD } from '../../../test/factories'
 import { makeLoginToken, rsaKeyPair, TEST_TOKEN_SECRET } from '../../../test/login-tokens'
+import { linkIn, parseMail } from '../../../test/mail-files'
 
 const keys = rsaKeyPair()
 let t: TestApp
@@ -12,6 +13,8 @@ beforeAll(async () => {
     env: {
       TOKEN_LOGIN_HMAC_SECRET: TEST_TOKEN_SECRET,
       TOKEN_LOGIN_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      PUBLIC_URL: 'https://psp.example.ru',
+      MAIL_POLL_SECONDS: '3600',
     },
   })
 })
@@ -20,6 +23,20 @@ afterAll(() => t.close())
 const tokenPath = (token: string, redirect?: string) =>
   `/api/login/token?token=${encodeURIComponent(token)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`
 const now = () => t.clock.now()
+
+/** The e-mails queued to the address, oldest first. */
+const mailsTo = (email: string) =>
+  t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.createdAt)
+
+/** The confirmation link of the newest e-mail to the address, as a path of the portal the user would open. */
+async function confirmationLinkOf(email: string) {
+  const mails = await mailsTo(email)
+  const mail = mails.at(-1)!
+  expect(mail.subject).toBe('Подтверждение адреса электронной почты')
+  const link = linkIn(parseMail(`Content-Type: text/plain\n\n${mail.text}`), 'https://psp.example.ru')
+  expect(link).toMatch(/\/api\/login\/token\/confirm\?token=/)
+  return new URL(link!).pathname + new URL(link!).search
+}
 
 describe('token login', () => {
   it('creates the account on the first visit, signs in and records the login system', async () => {
@@ -99,16 +116,127 @@ describe('token login', () => {
     expect(made).toBeUndefined()
   })
 
-  it('links an existing account only when the external system vouches for the e-mail', async () => {
+  it('links an existing account at once when the external system vouches for the e-mail', async () => {
     const existing = await buildUser(t.ctx, { email: 'Existing.User@example.test' })
-    const unverified = makeLoginToken({ email: 'existing.user@example.test' }, { now: now() })
     const client = t.client()
-    expect((await client.get(tokenPath(unverified))).headers.get('location')).toBe('/token-login-error?type=Regular')
-    expect((await client.get('/api/user/info')).status).toBe(401)
-
     const verified = makeLoginToken({ email: 'existing.user@example.test', email_verified: true }, { now: now() })
     expect((await client.get(tokenPath(verified))).headers.get('location')).toBe('/')
     expect((await client.get('/api/user/info')).body.id).toBe(existing.id)
+  })
+
+  it('a first visit with the e-mail of a local account sends a confirmation (EmailSent), then links the account', async () => {
+    const local = await buildUser(t.ctx, { email: 'Local.Account@example.test' })
+    const sub = 'ext-local-1'
+    const first = t.client()
+    const answer = await first.get(
+      tokenPath(makeLoginToken({ sub, email: 'local.account@example.test' }, { now: now() })),
+    )
+    expect(answer.headers.get('location')).toBe('/token-login-error?type=EmailSent')
+    expect((await first.get('/api/user/info')).status).toBe(401)
+    const [mail] = await mailsTo('local.account@example.test')
+    expect(mail.text).toContain('На этот адрес уже зарегистрирована учетная запись портала')
+    // Nothing is linked before the mailbox's owner confirms; the password still opens the account.
+    expect(await t.ctx.db.select().from(externalIdentities).where(eq(externalIdentities.subject, sub))).toEqual([])
+    const byPassword = await t.client().post('/api/login', { login: local.email, password: TEST_PASSWORD })
+    expect(byPassword.status).toBe(200)
+
+    // A second visit before the link is followed: EmailNotConfirmed, and no second e-mail.
+    const second = await t
+      .client()
+      .get(tokenPath(makeLoginToken({ sub, email: 'local.account@example.test' }, { now: now() })))
+    expect(second.headers.get('location')).toBe('/token-login-error?type=EmailNotConfirmed')
+    expect(await mailsTo('local.account@example.test')).toHaveLength(1)
+
+    const link = await confirmationLinkOf('local.account@example.test')
+    const confirmed = await t.client().get(link)
+    expect(confirmed.status).toBe(302)
+    expect(confirmed.headers.get('location')).toBe('/info?type=tokenLoginConfirmed')
+    // The link works once.
+    expect((await t.client().get(link)).headers.get('location')).toBe('/info?type=linkExpired')
+
+    const after = t.client()
+    const signedIn = await after.get(
+      tokenPath(makeLoginToken({ sub, email: 'local.account@example.test' }, { now: now() })),
+    )
+    expect(signedIn.headers.get('location')).toBe('/')
+    expect((await after.get('/api/user/info')).body.id).toBe(local.id)
+  })
+
+  it('a first visit with an unconfirmed new address creates the account only once the e-mail link is followed', async () => {
+    const email = 'unconfirmed.newcomer@example.test'
+    const claims = { sub: 'ext-new-1', email, family_name: 'Кузнецова', given_name: 'Анна', middle_name: 'Сергеевна' }
+    const first = await t.client().get(tokenPath(makeLoginToken(claims, { now: now() })))
+    expect(first.headers.get('location')).toBe('/token-login-error?type=EmailSent')
+    const [mail] = await mailsTo(email)
+    expect(mail.text).toContain('Здравствуйте, Кузнецова Анна Сергеевна!')
+    expect(mail.text).toContain('Подтвердите адрес, чтобы создать учетную запись портала')
+    // No account squats the address before it is confirmed.
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([])
+
+    expect((await t.client().get(await confirmationLinkOf(email))).headers.get('location')).toBe(
+      '/info?type=tokenLoginConfirmed',
+    )
+    const client = t.client()
+    expect((await client.get(tokenPath(makeLoginToken(claims, { now: now() })))).headers.get('location')).toBe('/')
+    expect((await client.get('/api/user/info')).body).toMatchObject({ email, fio: 'Кузнецова Анна Сергеевна' })
+  })
+
+  it('an expired confirmation link does nothing; the next visit e-mails a fresh one (EmailSent again)', async () => {
+    const email = 'slow.reader@example.test'
+    const claims = { sub: 'ext-slow-1', email }
+    await t.client().get(tokenPath(makeLoginToken(claims, { now: now() })))
+    const stale = await confirmationLinkOf(email)
+    // As if TOKEN_LOGIN_CONFIRM_HOURS had passed.
+    await t.ctx.db.execute(
+      sql`update token_login_confirmations set expires_at = now() - interval '1 minute' where subject = 'ext-slow-1'`,
+    )
+    expect((await t.client().get(stale)).headers.get('location')).toBe('/info?type=linkExpired')
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([])
+
+    const again = await t.client().get(tokenPath(makeLoginToken(claims, { now: now() })))
+    expect(again.headers.get('location')).toBe('/token-login-error?type=EmailSent')
+    expect(await mailsTo(email)).toHaveLength(2)
+    const fresh = await confirmationLinkOf(email)
+    expect(fresh).not.toBe(stale)
+    expect((await t.client().get(fresh)).headers.get('location')).toBe('/info?type=tokenLoginConfirmed')
+    expect((await t.client().get('/api/login/token/confirm?token=unknown')).headers.get('location')).toBe(
+      '/info?type=linkExpired',
+    )
+  })
+
+  it('an address changed in the external system asks to confirm the new one', async () => {
+    const claims = { sub: 'ext-mover-1', email: 'old.address@example.test' }
+    await t.client().get(tokenPath(makeLoginToken(claims, { now: now() })))
+    const moved = await t
+      .client()
+      .get(tokenPath(makeLoginToken({ ...claims, email: 'new.address@example.test' }, { now: now() })))
+    expect(moved.headers.get('location')).toBe('/token-login-error?type=EmailSent')
+    expect(await mailsTo('new.address@example.test')).toHaveLength(1)
+  })
+
+  it('an unvouched address of an account another user of the system opens is refused (Regular: use the password)', async () => {
+    const owner = await buildUser(t.ctx, { email: 'taken.account@example.test' })
+    await t.ctx.db.insert(externalIdentities).values({ system: 'ais-ecpe', subject: 'ext-owner', userId: owner.id })
+    const token = makeLoginToken({ sub: 'ext-intruder', email: 'taken.account@example.test' }, { now: now() })
+    const client = t.client()
+    expect((await client.get(tokenPath(token))).headers.get('location')).toBe('/token-login-error?type=Regular')
+    expect((await client.get('/api/user/info')).status).toBe(401)
+    const intruder = await t.ctx.db
+      .select()
+      .from(externalIdentities)
+      .where(and(eq(externalIdentities.system, 'ais-ecpe'), eq(externalIdentities.subject, 'ext-intruder')))
+    expect(intruder).toEqual([])
+    // The owner gets no e-mail about it.
+    expect(await mailsTo('taken.account@example.test')).toEqual([])
+
+    // The system vouching for the address (say, the user was made anew over there) opens the same account.
+    const vouched = makeLoginToken(
+      { sub: 'ext-owner-anew', email: 'taken.account@example.test', email_verified: true },
+      { now: now() },
+    )
+    const anew = t.client()
+    expect((await anew.get(tokenPath(vouched))).headers.get('location')).toBe('/')
+    expect((await anew.get('/api/user/info')).body.id).toBe(owner.id)
   })
 
   it('refuses a blocked account and never redirects off the portal', async () => {

@@ -43,7 +43,8 @@ describe('the outbox with the file transport (default)', () => {
     expect(mail.text).toContain('Здравствуйте, Иванов Иван!')
     expect(linkIn(mail, 'https://psp.example.ru')).toBe('https://psp.example.ru/set-password?token=tok-123')
     expect(mail.html).toContain('href="https://psp.example.ru/set-password?token=tok-123"')
-    expect((await outboxRow(t, id)).status).toBe('sent')
+    // The row is marked sent just after the file is written.
+    await vi.waitFor(async () => expect((await outboxRow(t, id)).status).toBe('sent'), { timeout: 5000, interval: 50 })
   })
 
   it('queues nothing when the transaction of the cause rolls back', async () => {

@@ -5,7 +5,8 @@ import { RenderErrorFallback } from './render-error-fallback'
 
 export const isChunkLoadError = (error: unknown) =>
   error instanceof Error &&
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+  // The browsers' words for a script chunk that did not load, and the bundler's for a style chunk.
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
     error.message,
   )
 

@@ -3,8 +3,11 @@ import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organiz
 import { call } from '../../../lib/api-call'
 import { organizationKeys } from './keys'
 
-/** GET /organizations/{id}: the organization card. */
-export const getOrganization = (id: string) => call(orgs.getOrganization, { params: { id } })
+/**
+ * GET /organizations/{id}: the organization card. The page's `?error` is SPEC's switch for the employee list's error
+ * state (§2), so the card is asked without it: with it the card would fail and hide the list whose error is asked.
+ */
+export const getOrganization = (id: string) => call(orgs.getOrganization, { params: { id } }, { withPageError: false })
 
 export const organizationQuery = (id: string) =>
   queryOptions({ queryKey: organizationKeys.card(id), queryFn: () => getOrganization(id), retry: false })

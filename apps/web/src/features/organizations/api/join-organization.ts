@@ -11,6 +11,7 @@ export interface JoinInput {
   /** Names of an organization the portal does not know yet. */
   shortName?: string
   fullName?: string
+  kpp?: string
 }
 
 /** POST /user/organizations (multipart inn, role, files[]). */
@@ -20,6 +21,7 @@ export function joinOrganization(input: JoinInput) {
   form.set(JOIN_FIELDS.role, input.role)
   if (input.shortName) form.set(JOIN_FIELDS.shortName, input.shortName)
   if (input.fullName) form.set(JOIN_FIELDS.fullName, input.fullName)
+  if (input.kpp) form.set(JOIN_FIELDS.kpp, input.kpp)
   for (const file of input.files) form.append(JOIN_FIELDS.files, file, file.name)
   return call(orgs.joinOrganization, { body: form })
 }

@@ -1,20 +1,23 @@
-import { Alert, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core'
 import {
   JOIN_FILE_EXTENSIONS,
   JOIN_FILE_MAX_BYTES,
   JOIN_FILES_MAX,
   organizationStatusLabels,
+  type JoinOrganizationResponse,
   type OrganizationLookup,
   type OrganizationRole,
 } from '@psp/contracts'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { ApiError } from '../../../lib/api-client'
+import { paths } from '../../../lib/paths'
 import { AppButton } from '../../../ui/app-button'
 import { AppModal } from '../../../ui/app-modal'
 import { FileUploadArea } from '../../../ui/file-upload-area'
 import { findOrganization } from '../api/find-organization'
 import { useJoinOrganization } from '../api/join-organization'
-import { innError } from '../model/join-form'
+import { innError, kppError } from '../model/join-form'
 import { RoleChoice } from './role-choice'
 
 type Lookup = { inn: string; found: OrganizationLookup | null }
@@ -27,8 +30,11 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
   const [finding, setFinding] = useState(false)
   const [role, setRole] = useState<OrganizationRole>('Employee')
   const [shortName, setShortName] = useState('')
+  const [fullName, setFullName] = useState('')
+  const [kpp, setKpp] = useState('')
+  const [kppMessage, setKppMessage] = useState<string | null>(null)
   const [files, setFiles] = useState<File[]>([])
-  const [done, setDone] = useState<string | null>(null)
+  const [done, setDone] = useState<JoinOrganizationResponse | null>(null)
   const join = useJoinOrganization()
 
   const reset = () => {
@@ -37,6 +43,9 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
     setLookup(null)
     setRole('Employee')
     setShortName('')
+    setFullName('')
+    setKpp('')
+    setKppMessage(null)
     setFiles([])
     setDone(null)
     join.reset()
@@ -59,16 +68,20 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
   }
   const send = () => {
     if (!lookup) return
+    const registering = !lookup.found
+    const message = registering ? kppError(kpp) : null
+    setKppMessage(message)
+    if (message) return
     join.mutate(
-      { inn: lookup.inn, role, files, shortName: lookup.found ? undefined : shortName.trim() || undefined },
       {
-        onSuccess: (answer) =>
-          setDone(
-            answer.registered
-              ? 'Организация отправлена на регистрацию. Вы станете ее администратором после подтверждения администратором ПСП.'
-              : 'Запрос на присоединение отправлен администраторам организации.',
-          ),
+        inn: lookup.inn,
+        role,
+        files,
+        ...(registering
+          ? { shortName: shortName.trim() || undefined, fullName: fullName.trim() || undefined, kpp: kpp || undefined }
+          : {}),
       },
+      { onSuccess: setDone },
     )
   }
   const blocked = lookup?.found && lookup.found.status !== 'Accepted'
@@ -77,7 +90,25 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
     <AppModal opened={opened} onClose={reset} title="Присоединиться к организации" size="lg">
       {done ? (
         <Stack>
-          <Text>{done}</Text>
+          {done.registered ? (
+            <>
+              <Text>
+                Организация отправлена на регистрацию. Вы станете ее администратором после подтверждения администратором
+                ПСП.
+              </Text>
+              {done.application && (
+                <Text>
+                  Создана заявка{' '}
+                  <Anchor component={Link} to={paths.order(done.application.id)} onClick={reset}>
+                    №{done.application.number}
+                  </Anchor>
+                  : ход ее рассмотрения виден в разделе «Заявки».
+                </Text>
+              )}
+            </>
+          ) : (
+            <Text>Запрос на присоединение отправлен администраторам организации.</Text>
+          )}
           <Group justify="flex-end">
             <AppButton onClick={reset}>Готово</AppButton>
           </Group>
@@ -125,6 +156,25 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
                 maxLength={300}
                 onChange={(e) => setShortName(e.currentTarget.value)}
               />
+              <TextInput
+                label="Полное наименование организации"
+                value={fullName}
+                maxLength={1000}
+                onChange={(e) => setFullName(e.currentTarget.value)}
+              />
+              {lookup.inn.length === 10 && (
+                // An individual entrepreneur (a 12-digit INN) has no KPP.
+                <TextInput
+                  label="КПП"
+                  value={kpp}
+                  maxLength={9}
+                  onChange={(e) => {
+                    setKpp(e.currentTarget.value.toUpperCase().replace(/[^\dA-Z]/g, ''))
+                    setKppMessage(null)
+                  }}
+                  error={kppMessage}
+                />
+              )}
             </Stack>
           )}
           {lookup?.found && !blocked && <RoleChoice value={role} onChange={setRole} />}

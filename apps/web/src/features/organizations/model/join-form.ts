@@ -1,4 +1,4 @@
-import { INN_MESSAGES, isValidInn } from '@psp/contracts'
+import { INN_MESSAGES, isValidInn, KPP_MESSAGE, KPP_PATTERN } from '@psp/contracts'
 
 export const REQUIRED = 'Обязательное поле'
 
@@ -9,4 +9,9 @@ export function innError(value: string): string | null {
   if (!/^(\d{10}|\d{12})$/.test(inn)) return INN_MESSAGES.length
   if (!isValidInn(inn)) return INN_MESSAGES.checksum
   return null
+}
+
+/** The KPP field's message (it may be left empty), or null when it reads as a KPP. */
+export function kppError(value: string): string | null {
+  return value && !KPP_PATTERN.test(value) ? KPP_MESSAGE : null
 }

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Table, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { organizationStatusLabels, type OrganizationListItem } from '@psp/contracts'
 import { IconSearch } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { usePageParam } from '../../../lib/use-page-param'
@@ -29,20 +29,30 @@ export const ORGANIZATIONS_TEXTS = {
  */
 export function OrganizationsAdminPage() {
   const [params] = useSearchParams()
+  const urlSearch = params.get('search') ?? ''
   const navigate = useNavigate()
   const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: PAGE_SIZES })
-  const [text, setText] = useState(params.get('search') ?? '')
+  const [text, setText] = useState(urlSearch)
   const [search] = useDebouncedValue(text.trim(), 300)
-  const query = useAllOrganizations(page, pageSize, params.get('search') ?? '')
+  const query = useAllOrganizations(page, pageSize, urlSearch)
   const decide = useDecideOrganization()
   const [deciding, setDeciding] = useState<{ org: OrganizationListItem; status: 'Accepted' | 'Declined' } | null>(null)
 
+  // What the user typed leads the address; only a change of the typed text does, so that a link to /organizations
+  // (the address changing under the same page) is not undone by the text still in the box.
+  const typed = useRef(search)
   useEffect(() => {
-    if (search === (params.get('search') ?? '')) return
+    if (typed.current === search) return
+    typed.current = search
+    if (search === urlSearch) return
     navigate(search ? `${paths.organizationsSearch}?search=${encodeURIComponent(search)}` : paths.organizations, {
       replace: true,
     })
-  }, [search, params, navigate])
+  }, [search, urlSearch, navigate])
+  // And the box follows the address when the address changes by itself.
+  useEffect(() => {
+    setText((current) => (current.trim() === urlSearch ? current : urlSearch))
+  }, [urlSearch])
 
   return (
     <Stack gap="md">

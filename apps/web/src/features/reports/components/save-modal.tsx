@@ -10,7 +10,7 @@ type Mode = 'new' | 'over'
 
 /**
  * «Сохранить отчет» (SPEC §4 Save dialog): as a new view, or over the current one (not for a fixed or unsaved view).
- * A name another view already has asks 'Заменить отчет' and then saves over that view.
+ * A name another view already has asks 'Заменить отчет' and then saves over that view (in either mode).
  */
 export function SaveModal({
   view,
@@ -54,9 +54,12 @@ export function SaveModal({
     const checked = reportNameSchema.safeParse(name)
     if (!checked.success) return setError(checked.error.issues[0].message)
     setError(null)
-    if (mode === 'over') return saveOver(view)
-    const same = saved.find((v) => v.name.toLowerCase() === checked.data.toLowerCase())
+    // A name another view has asks to replace that view, in either mode (SPEC §4 Save dialog).
+    const same = saved.find(
+      (v) => v.name.toLowerCase() === checked.data.toLowerCase() && !(mode === 'over' && v.id === view.id),
+    )
     if (same) return setReplace(same)
+    if (mode === 'over') return saveOver(view)
     if (saved.length >= REPORT_PATTERNS_MAX) return onLimit()
     create.mutate(input(), { onSuccess: (r) => onSaved(String(r.createdPatternId)), onError: failed })
   }

@@ -1,5 +1,4 @@
 import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { BUILT_IN_FIXED_REPORT, FETCH_DEBOUNCE_MS, GENERATION_MODAL_DELAY_MS, REPORT_PAGE_SIZES } from '@psp/contracts'
 import { useMemo, useState } from 'react'
@@ -32,6 +31,7 @@ import {
   savedView,
   type ReportView,
 } from '../model/views'
+import { useDebouncedContent } from '../../../lib/use-debounced-content'
 
 type Dialog = 'customize' | 'save' | 'manage' | 'limit' | null
 
@@ -62,7 +62,7 @@ export function ArticleReportsPage() {
         }
       : null
   // SPEC §9: changes within 50 ms make one request.
-  const [debounced] = useDebouncedValue(params, FETCH_DEBOUNCE_MS)
+  const debounced = useDebouncedContent(params, FETCH_DEBOUNCE_MS)
   const report = useReport(debounced)
   const overlay = useDelayedFlag(report.isFetching && report.data !== undefined, GENERATION_MODAL_DELAY_MS)
 
@@ -223,6 +223,9 @@ export function ArticleReportsPage() {
                   : fixedView(BUILT_IN_FIXED_REPORT),
               )
               if (!kept) setPage(1)
+            } else if (view) {
+              // A fixed or customized view stays too, even when the saved set names a new default.
+              setChosen(view)
             }
             setDialog(null)
             notifications.show({ color: 'green', message: 'Изменения сохранены' })

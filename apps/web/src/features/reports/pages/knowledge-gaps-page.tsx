@@ -1,5 +1,4 @@
 import { Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { can, FETCH_DEBOUNCE_MS, knowledgeGapLabels, REPORT_PAGE_SIZES, type KnowledgeGapRow } from '@psp/contracts'
 import { useState } from 'react'
@@ -14,6 +13,7 @@ import { QueryState } from '../../../ui/query-state'
 import { useExportKnowledgeGaps, useKnowledgeGaps } from '../api/knowledge-gaps'
 import { defaultPeriod, filterOf } from '../model/default-period'
 import { REPORT_TEXTS } from '../model/report-texts'
+import { useDebouncedContent } from '../../../lib/use-debounced-content'
 
 const COUNTS: Array<keyof KnowledgeGapRow> = [
   'searchesCount',
@@ -33,7 +33,7 @@ export function KnowledgeGapsPage() {
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState<number>(REPORT_PAGE_SIZES[0])
   const filterByDate = filterOf(period)
-  const [params] = useDebouncedValue(
+  const params = useDebouncedContent(
     filterByDate ? { page, itemsPerPage: pageSize, filterByDate } : null,
     FETCH_DEBOUNCE_MS,
   )

@@ -1,13 +1,16 @@
 import { Box } from '@mantine/core'
 import type { User } from '@psp/contracts'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { MainContent, SkipLink } from '../../../ui/main-content'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { OrganizationChoiceProvider } from './organization-choice-provider'
 import { TermsGate } from './terms-gate'
-import { UnreadAlertsPopup } from './unread-alerts-popup'
 import { useAlertsStream } from '../model/use-alerts-stream'
+
+// The popup floats over the page and is never what the page is about: it loads after the first paint, with the HTML
+// sanitizer its titles need, instead of in the first download of every signed-in page (Lighthouse).
+const UnreadAlertsPopup = lazy(() => import('./unread-alerts-popup').then((m) => ({ default: m.UnreadAlertsPopup })))
 
 /** The frame of every signed-in page: header, the content behind the terms gate, footer and the alerts popup. */
 export function ShellFrame({ user, children }: { user: User; children: ReactNode }) {
@@ -24,7 +27,11 @@ export function ShellFrame({ user, children }: { user: User; children: ReactNode
         </MainContent>
         <AppFooter />
       </Box>
-      {!user.agreementId && <UnreadAlertsPopup />}
+      {!user.agreementId && (
+        <Suspense fallback={null}>
+          <UnreadAlertsPopup />
+        </Suspense>
+      )}
     </OrganizationChoiceProvider>
   )
 }

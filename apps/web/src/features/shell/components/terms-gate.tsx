@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { IconFileTypePdf } from '@tabler/icons-react'
 import type { User } from '@psp/contracts'
-import dayjs from 'dayjs'
+import { formatDate } from '../../../lib/format-date'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { onAgreementRequired } from '../../../lib/agreement-required'
@@ -70,7 +70,7 @@ function TermsDialog({ agreementId, opened, onClose }: { agreementId: string; op
             <IconFileTypePdf size={20} aria-hidden />
             <span>
               {name}
-              {agreement.data?.date ? ` от ${dayjs(agreement.data.date).format('DD.MM.YYYY')}` : ''} (PDF)
+              {agreement.data?.date ? ` от ${formatDate(agreement.data.date)}` : ''} (PDF)
             </span>
           </Group>
         </Anchor>

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Button, Group, Paper, ScrollArea, Stack, Text 
 import { IconBellRinging, IconChevronDown, IconX } from '@tabler/icons-react'
 import type { Alert } from '@psp/contracts'
 import DOMPurify from 'dompurify'
-import dayjs from 'dayjs'
+import { formatDate } from '../../../lib/format-date'
 import { useState } from 'react'
 import { Link, matchPath, useLocation } from 'react-router'
 import { paths } from '../../../lib/paths'
@@ -97,7 +97,7 @@ export function UnreadAlertsPopup() {
                           dangerouslySetInnerHTML={safeTitle(alert.title)}
                         />
                         <Text size="xs" c="gray.7">
-                          {dayjs(alert.publicationDate).format('DD.MM.YYYY')}
+                          {formatDate(alert.publicationDate)}
                         </Text>
                       </Box>
                       <ActionIcon

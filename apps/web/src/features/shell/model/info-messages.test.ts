@@ -6,6 +6,8 @@ describe('infoMessage', () => {
   it('has its own text for a known type', () => {
     expect(infoMessage('emailConfirmed').title).toBe('Адрес электронной почты подтвержден')
     expect(infoMessage('linkExpired').title).toBe('Срок действия ссылки истек')
+    // Where the link of the e-mail that confirms a token sign-in's address lands.
+    expect(infoMessage('tokenLoginConfirmed').lines.join(' ')).toMatch(/повторите вход/)
   })
 
   it('falls back to the generic message for an unknown or inherited type', () => {
@@ -15,7 +17,15 @@ describe('infoMessage', () => {
   })
 
   it('speaks of the support service once, in the contacts line the page adds', () => {
-    for (const type of [null, 'emailConfirmed', 'emailChanged', 'requestAccepted', 'actionCompleted', 'linkExpired']) {
+    for (const type of [
+      null,
+      'emailConfirmed',
+      'tokenLoginConfirmed',
+      'emailChanged',
+      'requestAccepted',
+      'actionCompleted',
+      'linkExpired',
+    ]) {
       expect(infoMessage(type).lines.join(' '), String(type)).not.toMatch(/служб[уе] поддержки/)
     }
   })

@@ -4,13 +4,15 @@ import { isProfileHighlighted, profileMenuItems } from './profile-menu'
 const admin = { userId: 'u-admin', role: 'Admin' as const }
 
 describe('profileMenuItems', () => {
-  it('gives the platform admin users, organizations, alerts and administration', () => {
+  it('gives the platform admin users, organizations, alerts, administration and the service desk', () => {
     expect(profileMenuItems(admin).map((i) => i.label)).toEqual([
       'Пользователи',
       'Организации',
       'Оповещения',
       'Администрирование',
+      'Служба поддержки',
     ])
+    expect(profileMenuItems(admin).find((i) => i.label === 'Служба поддержки')?.to).toBe('/service-desk')
     expect(profileMenuItems(admin).some((i) => i.showsUnreadDot)).toBe(false)
   })
 

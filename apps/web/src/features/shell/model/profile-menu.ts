@@ -23,6 +23,8 @@ export function profileMenuItems(actor: PolicyActor, { reports = false } = {}): 
       { label: 'Организации', to: paths.organizations },
       { label: 'Оповещения', to: paths.notifications },
       { label: 'Администрирование', to: paths.administration },
+      // Not named by SPEC: the operator console of the built-in service desk (issue 10).
+      { label: 'Служба поддержки', to: paths.serviceDesk },
       ...extra,
     ]
   }
@@ -41,6 +43,7 @@ const HIGHLIGHT_PREFIXES = [
   '/my-organizations',
   '/organization',
   '/reports',
+  '/service-desk',
 ]
 
 /** SPEC §2: the dropdown is highlighted on the general-info path and on the sections it leads to. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prefillInfoOf, storePrefillInfo } from './prefill-info'
+import { clearPrefillInfo, prefillInfoOf, readPrefillInfo, storePrefillInfo } from './prefill-info'
 
 const article = {
   uuid: 'a1',
@@ -20,5 +20,18 @@ describe('prefillInfo', () => {
   it('is stored as JSON under the SPEC key prefillInfo', () => {
     storePrefillInfo(article)
     expect(JSON.parse(localStorage.getItem('prefillInfo') ?? 'null')).toEqual(prefillInfoOf(article))
+  })
+})
+
+describe('readPrefillInfo', () => {
+  it('reads back what was stored, and nothing from a broken or foreign value', () => {
+    storePrefillInfo(article)
+    expect(readPrefillInfo()).toEqual(prefillInfoOf(article))
+    clearPrefillInfo()
+    expect(readPrefillInfo()).toBeNull()
+    localStorage.setItem('prefillInfo', '{"system":{"uuid":1}}')
+    expect(readPrefillInfo()).toBeNull()
+    localStorage.setItem('prefillInfo', 'not json')
+    expect(readPrefillInfo()).toBeNull()
   })
 })

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { applicationListRequestSchema, errorBodySchema, statusGroupQuerySchema } from '@psp/contracts'
+import type { AppContext } from '../../platform/context'
+import { actorOf } from '../../platform/route-config'
+import { XLSX_MIME } from '../../platform/xlsx'
+import { sendXlsx } from '../reports/send-xlsx'
+import { exportApplications } from './application-export.service'
+
+const tags = ['applications']
+
+/** SPEC §7: POST /applications/xls and /organization/applications/xls, the list a view shows as a spreadsheet. */
+export function applicationExportRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>()
+    for (const [mode, path] of [
+      ['own', '/applications/xls'],
+      ['organization', '/organization/applications/xls'],
+    ] as const) {
+      r.post(
+        path,
+        {
+          config: {
+            access: 'user',
+            // Each export reads and writes a whole list: a few per minute per user are plenty.
+            rateLimit: {
+              max: ctx.config.APPLICATIONS_EXPORT_RATE_LIMIT,
+              timeWindow: 60_000,
+              keyGenerator: (request) => request.actor?.userId ?? request.ip,
+            },
+          },
+          schema: {
+            tags,
+            summary:
+              mode === 'own'
+                ? "The user's list (all, actual or archive) as the view shows it, every page, as an XLSX file"
+                : "The organization's list as the view shows it (admins: every application; employees: their own), " +
+                  'every page, as an XLSX file',
+            description:
+              'The body is the view of the list call (filters and sort; page and itemsPerPage are ignored). ' +
+              'The answer is a binary XLSX file, streamed; Russian headers, dates in the portal time zone.',
+            querystring: statusGroupQuerySchema,
+            body: applicationListRequestSchema,
+            produces: [XLSX_MIME],
+            response: {
+              200: z.string().describe(`${XLSX_MIME} file (binary)`),
+              400: errorBodySchema,
+              403: errorBodySchema,
+              429: errorBodySchema,
+              502: errorBodySchema,
+            },
+          },
+        },
+        async (request, reply) => {
+          const file = await exportApplications(
+            ctx,
+            actorOf(request),
+            mode,
+            request.query.statusGroup,
+            request.body,
+            (error) => request.log.error({ err: error }, 'applications export failed'),
+          )
+          return sendXlsx(reply, file)
+        },
+      )
+    }
+  }
+}

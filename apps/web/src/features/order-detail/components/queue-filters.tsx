@@ -1,0 +1,63 @@
+import { Group, Select, SegmentedControl, TextInput } from '@mantine/core'
+import { applicationStatusLabels } from '@psp/contracts'
+import { useEffect, useState, type FormEvent } from 'react'
+import { AppButton } from '../../../ui/app-button'
+import { QUEUES, type Queue, type QueueFilter } from '../model/queue-filter'
+
+const STATUS_OPTIONS = Object.entries(applicationStatusLabels)
+  .filter(([code]) => code !== 'closed')
+  .map(([value, label]) => ({ value, label }))
+
+const EMPTY = { number: '', subject: '', status: '', author: '' }
+
+/** The queue switch (all open, not taken, mine) and the filters, applied on «Найти». */
+export function QueueFilters({ value, onChange }: { value: QueueFilter; onChange: (next: QueueFilter) => void }) {
+  const [draft, setDraft] = useState(value)
+  useEffect(() => setDraft(value), [value])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onChange(draft)
+  }
+  return (
+    <form onSubmit={submit} aria-label="Фильтры очереди">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label="Очередь"
+          data={QUEUES.map((q) => ({ value: q.value, label: q.label }))}
+          value={value.queue}
+          onChange={(queue) => onChange({ ...value, queue: queue as Queue })}
+        />
+        <TextInput
+          label="Номер"
+          w={110}
+          inputMode="numeric"
+          value={draft.number}
+          onChange={(e) => setDraft({ ...draft, number: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Тема"
+          value={draft.subject}
+          onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
+        />
+        <Select
+          label="Статус"
+          clearable
+          w={240}
+          data={STATUS_OPTIONS}
+          value={draft.status || null}
+          onChange={(status) => setDraft({ ...draft, status: status ?? '' })}
+          placeholder="Любой"
+        />
+        <TextInput
+          label="Заявитель"
+          value={draft.author}
+          onChange={(e) => setDraft({ ...draft, author: e.currentTarget.value })}
+        />
+        <AppButton type="submit">Найти</AppButton>
+        <AppButton kind="ghost" onClick={() => onChange({ ...value, ...EMPTY })}>
+          Сбросить
+        </AppButton>
+      </Group>
+    </form>
+  )
+}

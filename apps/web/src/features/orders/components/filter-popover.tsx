@@ -1,0 +1,135 @@
+import { ActionIcon, Group, Popover, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
+import type { ApplicationFilter } from '@psp/contracts'
+import { IconFilter, IconFilterFilled } from '@tabler/icons-react'
+import { useState } from 'react'
+import { AppButton } from '../../../ui/app-button'
+import { DateRangeField } from '../../../ui/date-range-field'
+import type { OrdersColumn } from '../model/columns'
+import { draftOf, filterValueOf, STRING_FILTER_MAX, type FilterDraft } from '../model/filters'
+
+type Value = ApplicationFilter[keyof ApplicationFilter]
+
+interface Props {
+  column: OrdersColumn
+  value: Value | undefined
+  /** A select filter's options. */
+  options?: Array<{ value: string; label: string }>
+  onApply: (value: Value | null) => void
+}
+
+/**
+ * A column's filter of its SPEC §3 kind in a popover: number, date range, phone, string (contains or not) or select.
+ * «Применить» with nothing entered says 'Поле должно быть заполнено' (SPEC §5); «Сбросить» clears the column.
+ */
+export function FilterPopover({ column, value, options, onApply }: Props) {
+  const [opened, setOpened] = useState(false)
+  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(column.kind, value))
+  const [error, setError] = useState<string | null>(null)
+  const active = value !== undefined && value !== null
+  const edit = (patch: Partial<FilterDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }))
+    setError(null)
+  }
+  const apply = () => {
+    const result = filterValueOf(column.kind, draft)
+    if ('error' in result) {
+      setError(result.error)
+      return
+    }
+    onApply(result.value)
+    setOpened(false)
+  }
+  const Icon = active ? IconFilterFilled : IconFilter
+  const label = `Фильтр: ${column.title}`
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      withinPortal
+      onOpen={() => {
+        setDraft(draftOf(column.kind, value))
+        setError(null)
+      }}
+    >
+      <Popover.Target>
+        <ActionIcon variant={active ? 'light' : 'subtle'} aria-label={label} onClick={() => setOpened((o) => !o)}>
+          <Icon size={16} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={label} role="dialog">
+        <Stack gap="xs" w={{ base: 260, sm: 300 }} maw="calc(100vw - 32px)">
+          {column.kind === 'select' && (
+            <Select
+              label={column.title}
+              data={options ?? []}
+              value={draft.choice}
+              onChange={(choice) => edit({ choice })}
+              error={error}
+              searchable
+              nothingFoundMessage="Ничего не найдено"
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+          {column.kind === 'date' && (
+            <DateRangeField
+              label={column.title}
+              value={draft.range}
+              onChange={(range) => edit({ range })}
+              required
+              forceError={error !== null}
+            />
+          )}
+          {(column.kind === 'number' || column.kind === 'phone' || column.kind === 'string') && (
+            <TextInput
+              label={column.title}
+              value={draft.text}
+              inputMode={column.kind === 'number' ? 'numeric' : column.kind === 'phone' ? 'tel' : undefined}
+              placeholder={column.kind === 'phone' ? '+7 (999) 999-99-99' : undefined}
+              maxLength={column.kind === 'string' ? STRING_FILTER_MAX + 1 : 40}
+              onChange={(e) => edit({ text: e.currentTarget.value })}
+              onKeyDown={(e) => e.key === 'Enter' && apply()}
+              error={error}
+              data-autofocus
+            />
+          )}
+          {column.kind === 'string' && (
+            <SegmentedControl
+              aria-label={`Условие: ${column.title}`}
+              size="xs"
+              value={draft.contains ? 'contains' : 'excludes'}
+              onChange={(v) => edit({ contains: v === 'contains' })}
+              data={[
+                { value: 'contains', label: 'Содержит' },
+                { value: 'excludes', label: 'Не содержит' },
+              ]}
+            />
+          )}
+          {column.kind === 'phone' && (
+            <Text size="xs" c="gray.7">
+              Можно ввести часть номера
+            </Text>
+          )}
+          <Group justify="space-between">
+            <AppButton
+              kind="secondary"
+              size="xs"
+              onClick={() => {
+                onApply(null)
+                setOpened(false)
+              }}
+            >
+              Сбросить
+            </AppButton>
+            <AppButton size="xs" onClick={apply}>
+              Применить
+            </AppButton>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}
