@@ -1,10 +1,12 @@
 /**
  * The article reports on BENCH_REPORT_EVENTS (5,000,000) events over two years for BENCH_REPORT_ORGS (200)
- * organizations: each fixed report for a year (a rolling year and a calendar year) for every organization (a
- * platform Admin) and for one (its Admin), at a fixed rate, beside a bare Fastify route doing one primary-key lookup
- * at the same rate; then the XLSX of a user view over 100,000+ events, its time and the server's RSS growth, beside
- * reading the same rows with plain SQL. Goals: p95 < 150 ms for all organizations and < 50 ms for one; the XLSX in
- * at most 3 s and 200 MB of RSS growth. `node --import tsx bench/reports.bench.ts` (BENCH_DATA_DIR keeps the data).
+ * organizations: first the time of one read of each report for every organization, which counts it (a slow report
+ * is then kept for a minute, ADR 0022); then each fixed report for a year (a rolling year and a calendar year) for
+ * every organization (a platform Admin) and for one (its Admin), at a fixed rate, beside a bare Fastify route doing
+ * one primary-key lookup at the same rate; then the XLSX of a user view over 100,000+ events, its time and the
+ * server's RSS growth, beside reading the same rows with plain SQL. Goals: p95 < 150 ms for all organizations and
+ * < 50 ms for one; the XLSX in at most 3 s and 200 MB of RSS growth. `node --import tsx bench/reports.bench.ts`
+ * (BENCH_DATA_DIR keeps the data).
  */
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -120,10 +122,17 @@ async function main(): Promise<boolean> {
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ itemsPerPage: 25, page: 1, filterByDate }),
     })
-    for (const p of PATHS) {
-      const answer = await fetch(request(p, all, YEARS['rolling year']).url, request(p, all, YEARS['rolling year']))
-      const body = (await answer.json()) as { total: number }
-      console.log(`  ${p}: ${answer.status}, ${body.total} rows for every organization`)
+    // The first read of each report counts it; a slow one is kept for a minute after (ADR 0022), so its next readers
+    // are cut from its rows. The loads below measure those readers; this is what the first one waits.
+    console.log('first read of each report (counted from the rollups)')
+    for (const [yearLabel, year] of Object.entries(YEARS)) {
+      for (const p of PATHS) {
+        const started = performance.now()
+        const answer = await fetch(request(p, all, year).url, request(p, all, year))
+        const body = (await answer.json()) as { total: number }
+        const ms = performance.now() - started
+        console.log(`  ${p} all orgs ${yearLabel}: ${answer.status}, ${body.total} rows in ${ms.toFixed(0)} ms`)
+      }
     }
 
     console.log(`fixed reports for a year, ${RATE} req/s evenly spaced for ${SECONDS} s each`)

@@ -78,6 +78,10 @@ const configSchema = z
     UNREAD_ALERTS_CACHE_SIZE: z.coerce.number().int().min(0).default(10000),
     /** Users and organizations whose application list totals each instance keeps in memory (0: none). */
     APPLICATION_TOTALS_CACHE_SIZE: z.coerce.number().int().min(0).default(10000),
+    /** Rows of the reports slow to count that each instance keeps in memory for up to a minute (0: none; ADR 0022). */
+    REPORT_CACHE_ROWS: z.coerce.number().int().min(0).default(200_000),
+    /** A fixed report whose page takes this long to read is slow: its rows are kept (ADR 0022). */
+    REPORT_SLOW_MS: z.coerce.number().int().min(0).default(300),
     /** How often each instance looks for notifications due to be published or withdrawn (one instance acts). */
     NOTIFICATIONS_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     /** The time zone notification dates and the acceptance report are read and written in. */

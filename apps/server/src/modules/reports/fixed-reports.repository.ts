@@ -5,6 +5,7 @@ import type {
   ByTagRow,
   ByUserRow,
   FixedReportResponse,
+  FixedReportRow,
   FixedReportType,
 } from '@psp/contracts'
 import type { Database } from '../../db/client'
@@ -108,6 +109,35 @@ const periodsOf = (cover: PeriodCover) =>
 /** A report's select list for the rows of one period, each its own group: the columns and counts as they are. */
 const ungrouped = (select: string) => select.replace(/\b(?:min|bool_or|sum)\((\w+)\)/g, '$1')
 
+/**
+ * The report's rows in its order, `limit` from `offset`, each with the number of all its rows (`total_rows`).
+ * One rollup period (a calendar year, quarter, month or day) holds one row per group: nothing to add up. Otherwise the
+ * groups are counted once, where they are made, rather than by a window over every group.
+ */
+function reportRows(type: FixedReportType, where: ReportScope, page: { limit: number; offset: number }): SQL {
+  const r = REPORTS[type]
+  return periodsOf(where.cover) === 1
+    ? sql`
+      select ${sql.raw(ungrouped(r.select))},
+        (select count(*) from ${sql.raw(r.table)} where ${coverWhere(where)}) as total_rows
+      from ${sql.raw(r.table)} where ${coverWhere(where)}
+      order by ${sql.raw(r.orderBy)}
+      limit ${page.limit} offset ${page.offset}`
+    : sql`
+      with groups as materialized (
+        select ${sql.raw(r.select)} from ${sql.raw(r.table)} where ${coverWhere(where)} group by dims)
+      select *, (select count(*) from groups) as total_rows from groups
+      order by ${sql.raw(r.orderBy)}
+      limit ${page.limit} offset ${page.offset}`
+}
+
+async function readReportRows(db: Database, query: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local work_mem = '${REPORT_WORK_MEM}'`))
+    return (await tx.execute<Record<string, unknown>>(query)).rows
+  })
+}
+
 /** One page of a fixed report, with the number of its rows. */
 export async function fixedReportPage(
   db: Database,
@@ -116,27 +146,7 @@ export async function fixedReportPage(
   page: { limit: number; offset: number },
 ): Promise<Omit<FixedReportResponse, 'pagesCount'>> {
   const r = REPORTS[type]
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local work_mem = '${REPORT_WORK_MEM}'`))
-    const result = await tx.execute<Record<string, unknown>>(
-      periodsOf(where.cover) === 1
-        ? // One rollup period (a calendar year, quarter, month or day) holds one row per group: nothing to add up.
-          sql`
-          select ${sql.raw(ungrouped(r.select))},
-            (select count(*) from ${sql.raw(r.table)} where ${coverWhere(where)}) as total_rows
-          from ${sql.raw(r.table)} where ${coverWhere(where)}
-          order by ${sql.raw(r.orderBy)}
-          limit ${page.limit} offset ${page.offset}`
-        : // The groups are counted once, where they are made, rather than by a window over every group.
-          sql`
-          with groups as materialized (
-            select ${sql.raw(r.select)} from ${sql.raw(r.table)} where ${coverWhere(where)} group by dims)
-          select *, (select count(*) from groups) as total_rows from groups
-          order by ${sql.raw(r.orderBy)}
-          limit ${page.limit} offset ${page.offset}`,
-    )
-    return result.rows
-  })
+  const rows = await readReportRows(db, reportRows(type, where, page))
   let total = rows.length ? n(rows[0].total_rows) : 0
   if (!rows.length && page.offset > 0) {
     const counted = await db.execute<{ total: string }>(sql`
@@ -146,12 +156,13 @@ export async function fixedReportPage(
   return { items: rows.map(r.present), total }
 }
 
-/** Every row of a fixed report (the XLSX file), in batches so a large report never sits in memory whole. */
-export async function* fixedReportRows(db: Database, type: FixedReportType, where: ReportScope, max: number) {
-  const batch = 10_000
-  for (let offset = 0; offset < max; offset += batch) {
-    const { items } = await fixedReportPage(db, type, where, { limit: Math.min(batch, max - offset), offset })
-    yield items
-    if (items.length < batch) return
-  }
+/** Every row of a fixed report in its order, or null when it has more than `max`. */
+export async function allFixedReportRows(
+  db: Database,
+  type: FixedReportType,
+  where: ReportScope,
+  max: number,
+): Promise<FixedReportRow[] | null> {
+  const rows = await readReportRows(db, reportRows(type, where, { limit: max + 1, offset: 0 }))
+  return rows.length > max ? null : rows.map(REPORTS[type].present)
 }

@@ -16,9 +16,9 @@ import {
 } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { streamXlsx, type XlsxCell, type XlsxColumn } from '../../platform/xlsx'
-import { fixedReportRows } from './fixed-reports.repository'
+import { fixedReportRows } from './fixed-report-pages'
 import { reportScopeOf } from './report-access'
-import { coverPeriod, resolvePeriod } from './report-period'
+import { resolvePeriod } from './report-period'
 import { statRows } from './stat-rows.repository'
 import { reportFailure } from './reports.service'
 
@@ -115,9 +115,7 @@ export async function reportXlsx(
   const suffix = `${period.from}_${period.to}.xlsx`
   if (fixedReport !== 'None') {
     const columns = fixedReportColumns[fixedReport] as Array<[string, (r: FixedReportRow) => XlsxCell]>
-    const rows = await primed(
-      fixedReportRows(ctx.db, fixedReport, { scope, cover: coverPeriod(period) }, REPORT_XLSX_ROWS_MAX),
-    )
+    const rows = await primed(fixedReportRows(ctx, fixedReport, scope, period, REPORT_XLSX_ROWS_MAX))
     return {
       fileName: `${fixedReportNames[fixedReport]} ${suffix}`,
       stream: streamXlsx(

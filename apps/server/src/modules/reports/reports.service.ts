@@ -8,7 +8,7 @@ import type {
 } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
-import { fixedReportPage } from './fixed-reports.repository'
+import { fixedReportSlice } from './fixed-report-pages'
 import { reportScopeOf } from './report-access'
 import { coverPeriod, resolvePeriod } from './report-period'
 import { countEvents, statRowsPage } from './stat-rows.repository'
@@ -32,7 +32,7 @@ export async function reportFailure<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One page of a fixed report, read from the rollups. */
+/** One page of a fixed report, read from the rollups (or from its rows kept in memory, when it is slow to count). */
 export async function fixedReport(
   ctx: AppContext,
   actor: Actor,
@@ -42,7 +42,7 @@ export async function fixedReport(
   const scope = await reportScopeOf(ctx, actor)
   const period = resolvePeriod(input.filterByDate, ctx.clock.now())
   return reportFailure(async () => {
-    const { items, total } = await fixedReportPage(ctx.db, type, { scope, cover: coverPeriod(period) }, pageOf(input))
+    const { items, total } = await fixedReportSlice(ctx, type, scope, period, pageOf(input))
     return { items, total, pagesCount: pagesCount(total, input.itemsPerPage) }
   })
 }

@@ -1,0 +1,55 @@
+import type { FixedReportRow, FixedReportType } from '@psp/contracts'
+import type { AppContext } from '../../platform/context'
+import { allFixedReportRows, fixedReportPage } from './fixed-reports.repository'
+import { coverPeriod, type Period } from './report-period'
+import { SlowReportCache, type ReportSlice } from './slow-report-cache'
+
+const caches = new WeakMap<AppContext, SlowReportCache<FixedReportRow>>()
+
+/** The slow reports' rows of a running app (tests run several apps in one process, each with its own context). */
+function slowReportsOf(ctx: AppContext) {
+  let cache = caches.get(ctx)
+  if (!cache) {
+    cache = new SlowReportCache<FixedReportRow>(ctx.config.REPORT_CACHE_ROWS, ctx.config.REPORT_SLOW_MS, () =>
+      ctx.clock.now().getTime(),
+    )
+    caches.set(ctx, cache)
+  }
+  return cache
+}
+
+/**
+ * One page of a fixed report for the organizations of `scope` (rollups.sql.ts) over `period`: cut from the report's
+ * kept rows when it is slow to count (ADR 0022), else read alone.
+ */
+export function fixedReportSlice(
+  ctx: AppContext,
+  type: FixedReportType,
+  scope: string,
+  period: Period,
+  page: { limit: number; offset: number },
+): Promise<ReportSlice<FixedReportRow>> {
+  const where = { scope, cover: coverPeriod(period) }
+  return slowReportsOf(ctx).page(
+    `${type}|${scope}|${period.from}|${period.to}`,
+    page,
+    () => fixedReportPage(ctx.db, type, where, page),
+    (max) => allFixedReportRows(ctx.db, type, where, max),
+  )
+}
+
+/** Every row of a fixed report (the XLSX file), in batches so a large report never sits in memory whole. */
+export async function* fixedReportRows(
+  ctx: AppContext,
+  type: FixedReportType,
+  scope: string,
+  period: Period,
+  max: number,
+) {
+  const batch = 10_000
+  for (let offset = 0; offset < max; offset += batch) {
+    const { items } = await fixedReportSlice(ctx, type, scope, period, { limit: Math.min(batch, max - offset), offset })
+    yield items
+    if (items.length < batch) return
+  }
+}
