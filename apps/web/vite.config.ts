@@ -1,7 +1,19 @@
 import react from '@vitejs/plugin-react'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { defineConfig } from 'vite'
 import { earlyRequests } from './build/early-requests.ts'
 import { precompress } from './build/precompress.ts'
+
+const require = createRequire(import.meta.url)
+
+/** React Router's production build, beside the development one its exports name; a change of layout fails the build. */
+function reactRouterProduction() {
+  const file = path.join(path.dirname(require.resolve('react-router')), '../production/index.mjs')
+  if (!existsSync(file)) throw new Error(`React Router's production build is not at ${file}`)
+  return file
+}
 
 export default defineConfig(({ command }) => {
   // A build is always a production build. Vite otherwise takes NODE_ENV from the environment, and the server's
@@ -21,6 +33,11 @@ export default defineConfig(({ command }) => {
       }),
       precompress(),
     ],
+    resolve: {
+      // React Router 7 exports only its development build (warnings, checks) whatever the mode; a build takes the
+      // production one it ships beside it.
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -62,6 +62,8 @@ describe('the web build', () => {
     // React's development runtime, and the development-only response checks of lib/api-call.ts.
     expect(containing('jsxDEV')).toEqual([])
     expect(containing('does not match its contract')).toEqual([])
+    // React Router's development build, which its package exports in every mode (vite.config.ts): its warnings.
+    expect(containing('You rendered descendant <Routes>')).toEqual([])
     expect(containing('createRoot')).not.toEqual([])
     // The early-requests script gets the route chunks table filled in: it runs before the entry, with no bundler.
     const early = read('early-requests.js')
