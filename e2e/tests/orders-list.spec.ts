@@ -60,7 +60,11 @@ async function openFilter(page: Page, title: string) {
 }
 async function sortBy(page: Page, title: string, label: string) {
   await page.getByRole('button', { name: `Сортировка: ${title}` }).click()
-  await page.getByRole('menuitem', { name: label }).click()
+  // The menu of this column: the one opened before may still be fading out.
+  await page
+    .getByRole('menu', { name: `Сортировка: ${title}` })
+    .getByRole('menuitem', { name: label })
+    .click()
 }
 
 /** Twelve applications of one user: «Принтер 1..10», «Сканер», «Монитор»; the list shows ten a page. */
