@@ -42,8 +42,11 @@ export const useStatusHistory = (id: string, enabled: boolean) =>
     gcTime: 0,
   })
 
-/** The order's actions: each answers the changed application, which replaces the cached one; lists refetch. */
-function useOrderMutation<V>(id: string, run: (vars: V) => Promise<Application>) {
+/**
+ * An action on the order, the user's or an operator's: each answers the changed application, which replaces the
+ * cached one; the lists and the operators' queue refetch.
+ */
+export function useOrderMutation<V>(id: string, run: (vars: V) => Promise<Application>) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: run,

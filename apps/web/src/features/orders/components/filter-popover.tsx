@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Popover, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Popover, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core'
 import type { ApplicationFilter } from '@psp/contracts'
 import { IconFilter, IconFilterFilled } from '@tabler/icons-react'
 import { useState } from 'react'
-import { AppButton } from '../../../ui/app-button'
+import { FilterActions } from '../../../ui/filter-actions'
 import { DateRangeField } from '../../../ui/date-range-field'
 import type { OrdersColumn } from '../model/columns'
 import { draftOf, filterValueOf, STRING_FILTER_MAX, type FilterDraft } from '../model/filters'
@@ -113,21 +113,13 @@ export function FilterPopover({ column, value, options, onApply }: Props) {
               Можно ввести часть номера
             </Text>
           )}
-          <Group justify="space-between">
-            <AppButton
-              kind="secondary"
-              size="xs"
-              onClick={() => {
-                onApply(null)
-                setOpened(false)
-              }}
-            >
-              Сбросить
-            </AppButton>
-            <AppButton size="xs" onClick={apply}>
-              Применить
-            </AppButton>
-          </Group>
+          <FilterActions
+            onReset={() => {
+              onApply(null)
+              setOpened(false)
+            }}
+            onApply={apply}
+          />
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Popover, Select, Stack, TextInput } from '@mantine/core'
+import { ActionIcon, Popover, Select, Stack, TextInput } from '@mantine/core'
 import { IconFilter, IconFilterFilled } from '@tabler/icons-react'
 import { useState } from 'react'
-import { AppButton } from '../../../ui/app-button'
+import { FilterActions } from '../../../ui/filter-actions'
 
 export const FILTER_REQUIRED = 'Поле должно быть заполнено'
 
@@ -77,21 +77,13 @@ export function ColumnFilter({ title, value, onApply, options }: Props) {
               error={error}
             />
           )}
-          <Group justify="space-between">
-            <AppButton
-              kind="secondary"
-              size="xs"
-              onClick={() => {
-                onApply(null)
-                setOpened(false)
-              }}
-            >
-              Сбросить
-            </AppButton>
-            <AppButton size="xs" onClick={apply}>
-              Применить
-            </AppButton>
-          </Group>
+          <FilterActions
+            onReset={() => {
+              onApply(null)
+              setOpened(false)
+            }}
+            onApply={apply}
+          />
         </Stack>
       </Popover.Dropdown>
     </Popover>
