@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import { earlyRequests } from './build/early-requests.ts'
 import { precompress } from './build/precompress.ts'
 
@@ -15,12 +15,31 @@ function reactRouterProduction() {
   return file
 }
 
-export default defineConfig(({ command }) => {
+/**
+ * The server-side renderer (src/server-render/entry-server.tsx, ADR 0023): one Node bundle in dist-ssr with every
+ * dependency inside, so the server imports it without resolving the web app's packages. DOMPurify needs a browser's
+ * DOM; on the server sanitize-html does its work.
+ */
+const serverRenderBuild: UserConfig = {
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction() },
+      { find: /^dompurify$/, replacement: path.join(import.meta.dirname, 'src/server-render/dompurify-node.ts') },
+    ],
+  },
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false },
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build. Vite otherwise takes NODE_ENV from the environment, and the server's
   // default `NODE_ENV=development` (`npm start`) would ship React's development runtime (jsxDEV, several times
   // slower) and `import.meta.env.DEV` code such as the response checks of lib/api-client.ts. Vite reads NODE_ENV
   // only after loading this file, so setting it here decides.
   if (command === 'build') process.env.NODE_ENV = 'production'
+  if (isSsrBuild) return serverRenderBuild
   return {
     plugins: [
       react(),

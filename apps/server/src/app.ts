@@ -113,6 +113,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   })
   app.addHook('onClose', async () => feed.close())
   registerSessionCleanup(app, ctx)
-  await registerWebApp(app, options.webDistDir, portalSettingsOf(ctx.config))
+  await registerWebApp(app, options.webDistDir, portalSettingsOf(ctx.config), ctx.config.PORTAL_TIME_ZONE)
   return app
 }

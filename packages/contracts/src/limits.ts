@@ -5,6 +5,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 export const FALLBACK_SESSION_CLEAR_DELAY_MS = 10_000
 /** The id of the JSON data block with the portal settings in index.html (see portal-settings.ts). */
 export const PORTAL_SETTINGS_ELEMENT_ID = 'portal-settings'
+/** The element of a server-rendered page holding the answers it was rendered from (ADR 0023). */
+export const SERVER_RENDER_STATE_ELEMENT_ID = 'server-render-state'
+/** The cookie in which the browser reports its time zone, for the times of server-rendered pages (early-requests.js). */
+export const TIME_ZONE_COOKIE = 'psp_tz'
 
 export const ALERT_PAGE_SIZES = [10, 20, 50, 100] as const
 export const REPORT_PAGE_SIZES = [25, 50, 75, 100] as const

@@ -9,10 +9,13 @@ export const queryClient = new QueryClient({
   },
 })
 
-/** Only what every page needs; date pickers and notifications load with the signed-in layout. */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Only what every page needs; date pickers and notifications load with the signed-in layout. The server-side renderer
+ * passes a query client of its own for each page it renders.
+ */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>{children}</MantineProvider>
     </QueryClientProvider>
   )

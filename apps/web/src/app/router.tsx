@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { Navigate, type RouteObject } from 'react-router'
 import { LoginPage } from '../features/auth/pages/login-page'
 import { paths } from '../lib/paths'
 import { withChunkLoadTimeout } from './layout/chunk-load-timeout'
@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from './layout/route-error-boundary'
  * The route map of SPEC §2. Each page is loaded on demand (`lazy`); a failed chunk load lands in the error
  * boundary, which shows the loading error. A route is added here when its feature exists.
  */
-const routes: RouteObject[] = [
+const routeMap: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     children: [
@@ -288,4 +288,9 @@ const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(withChunkLoadTimeout(routes))
+/**
+ * The routes as the browser and the server-side renderer (src/entry-server.tsx) take them. A fresh copy each time:
+ * a page rendered on the server resolves the lazy routes it shows in place before the browser's router is made
+ * (main.tsx), and the server keeps one copy for all its renders.
+ */
+export const createRoutes = (): RouteObject[] => withChunkLoadTimeout(routeMap)

@@ -21,6 +21,17 @@ export interface RequestOptions {
   withPageError?: boolean
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+let transport: Transport = (url, init) => fetch(url, init)
+
+/**
+ * Replaces the network under every call. The server-side renderer (src/entry-server.tsx) answers the calls of the
+ * page it renders from the server itself, as the signed-in user; the browser always uses fetch.
+ */
+export function setTransport(next: Transport) {
+  transport = next
+}
+
 /** SPEC §7's test query: `?error` on the page adds an error parameter to the calls it makes. */
 function pageErrorParam(): string | null {
   if (typeof window === 'undefined') return null
@@ -81,7 +92,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   let response: Response
   try {
     const early = method === 'GET' ? await takeEarlyResponse(url)?.catch(() => undefined) : undefined
-    response = early ?? (await fetch(url, { method, headers, body, signal, credentials: 'same-origin' }))
+    response = early ?? (await transport(url, { method, headers, body, signal, credentials: 'same-origin' }))
   } catch (e) {
     if (options.signal?.aborted) throw e
     throw errorFromResponse(0, null, options.fallbackCode)

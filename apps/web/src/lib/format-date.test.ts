@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from './format-date'
+import { formatDate, formatDateTime, setRenderTimeZone } from './format-date'
 
 describe('dates as the portal shows them', () => {
   it('writes dd.MM.yyyy, a date alone as that very day', () => {
@@ -16,6 +16,22 @@ describe('dates as the portal shows them', () => {
     for (const value of [null, undefined, '', 'вчера', '2026-13-45T99:00']) {
       expect(formatDate(value)).toBe('—')
       expect(formatDateTime(value)).toBe('—')
+    }
+  })
+})
+
+describe('dates rendered on the server for a browser in another zone', () => {
+  it('shows the time of the zone the renderer is given, and a date alone as that very day', () => {
+    const instant = '2026-11-23T21:30:00Z'
+    setRenderTimeZone(() => 'Europe/Moscow')
+    try {
+      expect(formatDateTime(instant)).toBe('24.11.2026 00:30')
+      expect(formatDate(instant)).toBe('24.11.2026')
+      expect(formatDate('2026-01-05')).toBe('05.01.2026')
+      setRenderTimeZone(() => 'Asia/Vladivostok')
+      expect(formatDateTime(instant)).toBe('24.11.2026 07:30')
+    } finally {
+      setRenderTimeZone(() => undefined)
     }
   })
 })

@@ -52,5 +52,10 @@ let cached: PortalSettings | undefined
 /** The settings, read once: they do not change while the page lives. */
 export const portalSettings = (): PortalSettings => (cached ??= readPortalSettings())
 
+/** The server-side renderer has no document to read them from: the server hands over the same settings. */
+export const setPortalSettings = (settings: PortalSettings) => {
+  cached = merge(DEFAULT_PORTAL_SETTINGS, settings)
+}
+
 /** A tel: link from a phone as people write it. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -5,7 +5,17 @@ import { readHiddenAlertIds, writeHiddenAlertIds } from './hidden-alerts'
 let snapshot: string[] | undefined
 const listeners = new Set<() => void>()
 
-const getSnapshot = () => (snapshot ??= readHiddenAlertIds())
+// A server-rendered page knows no browser storage: it renders with nothing hidden, and hydration then takes the
+// stored list (ADR 0023). Nothing hidden is the same list on both sides, so hydrating renders the header only once.
+const NONE_HIDDEN: string[] = []
+const getServerSnapshot = () => NONE_HIDDEN
+const getSnapshot = () => {
+  if (snapshot === undefined) {
+    const stored = readHiddenAlertIds()
+    snapshot = stored.length ? stored : NONE_HIDDEN
+  }
+  return snapshot
+}
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
@@ -18,5 +28,5 @@ export function setHiddenAlerts(ids: string[]) {
 }
 
 export function useHiddenAlerts(): [string[], (ids: string[]) => void] {
-  return [useSyncExternalStore(subscribe, getSnapshot), setHiddenAlerts]
+  return [useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot), setHiddenAlerts]
 }
