@@ -31,6 +31,18 @@ const layoutShift = (page: Page) =>
       }),
   )
 
+/**
+ * Serves the plain app for a page, as the server does when it cannot render it (ADR 0023): its document is asked
+ * without the session cookie, while every other request keeps it. The early script then does the page's first work.
+ */
+async function withoutServerRender(page: Page, path: RegExp) {
+  await page.route(path, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue()
+    const response = await route.fetch({ headers: { ...route.request().headers(), cookie: '' } })
+    await route.fulfill({ response })
+  })
+}
+
 async function articleUrl(page: Page) {
   const [article] = await (await page.request.get('/api/articles/popular', { headers: XHR })).json()
   return `/knowledge-base/details?article=${article.uuid}&system=${article.system.uuid}&service=${article.service.uuid}`
@@ -65,11 +77,13 @@ test.describe('loading the signed-in pages', () => {
     expect(await layoutShift(page)).toBeLessThan(0.05)
   })
 
-  test('a deep link starts the user data, the article and the route chunks early, and asks for each once', async ({
+  test('a deep link the server does not render starts the user data, the article and the route chunks early, and asks for each once', async ({
     page,
   }) => {
     await signIn(page)
     const url = await articleUrl(page)
+    await page.goto('about:blank')
+    await withoutServerRender(page, /\/knowledge-base\/details/)
     const asked: string[] = []
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname
@@ -92,10 +106,13 @@ test.describe('loading the signed-in pages', () => {
     expect(preloads.some((href) => /\/assets\/article-details-page-[\w-]+\.js$/.test(href))).toBe(true)
   })
 
-  test("the knowledge base's first data starts early too: systems, the shown system's services and lists, once each", async ({
+  test("the knowledge base's first data starts early too when not rendered on the server: systems, the shown system's services and lists, once each", async ({
     page,
   }) => {
     await signIn(page)
+    // The calls of the page the sign-in lands on are not this page's.
+    await page.goto('about:blank')
+    await withoutServerRender(page, /\/knowledge-base$/)
     const asked: string[] = []
     let servicesAsked = () => {}
     const servicesSeen = new Promise<void>((resolve) => (servicesAsked = resolve))

@@ -39,7 +39,8 @@ test.describe('routing and guards', () => {
       await held
       await route.continue()
     })
-    await page.goto('/search')
+    // A page the browser renders (the knowledge base and search arrive rendered by the server, ADR 0023).
+    await page.goto('/orders')
     await seen
     // Everything loaded and two frames painted: whatever the app renders without the user is on screen now.
     await page.waitForLoadState('load')
@@ -94,13 +95,13 @@ test.describe('routing and guards', () => {
     await page.route('**/api/user/info', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     )
-    await page.goto('/search')
+    await page.goto('/orders')
     await expect(page.getByRole('heading', { name: 'Технические неполадки' })).toBeVisible()
     await expect(page.locator('a[href="mailto:support@example.ru"]')).toBeVisible()
     await expect(page.locator('a[href^="tel:"]')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('button', { name: 'Обновить страницу' }).click()
-    await expect(page).toHaveURL(/\/search$/)
+    await expect(page).toHaveURL(/\/orders$/)
     await expect(page.getByRole('heading', { name: 'Технические неполадки' })).toBeVisible()
     expect(await page.evaluate(() => sessionStorage.getItem('technicalProblemRefreshed'))).not.toBeNull()
     await page.getByRole('button', { name: 'Обновить страницу' }).click()

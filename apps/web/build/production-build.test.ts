@@ -92,4 +92,13 @@ describe('the web build', () => {
       expect(initialChunks(page).length, page).toBeLessThanOrEqual(30)
     }
   })
+
+  it('lists the stylesheets of each rendered page, so the server links them before the first paint', () => {
+    expect(built.status, String(built.stderr)).toBe(0)
+    const styles = JSON.parse(read('server-render-styles.json')) as Record<string, string[]>
+    const layoutStyles = styles['*'] ?? []
+    // The header's own stylesheet is among the layout's: without it the rendered header jumped when its chunk ran.
+    expect(layoutStyles.some((f) => /^assets\/app-header-[\w-]+\.css$/.test(f))).toBe(true)
+    for (const file of Object.values(styles).flat()) expect(() => read(file), file).not.toThrow()
+  })
 })

@@ -1,3 +1,4 @@
+import { HydrationUnit } from '../../../ui/hydration-unit'
 import { Grid, Group, Stack, Title } from '@mantine/core'
 import { QueryState } from '../../../ui/query-state'
 import { useKnowledgeBaseSystems } from '../api/get-knowledge-base-systems'
@@ -35,20 +36,28 @@ export function KnowledgeBasePage() {
         <Title order={1}>База знаний</Title>
         {canAuthor && <SystemAdminActions system={system} onCreated={select} />}
       </Group>
-      <KbSearchBox />
+      <HydrationUnit>
+        <KbSearchBox />
+      </HydrationUnit>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <QueryState query={systems}>
             {(list) => (
               <Stack gap="md">
                 <SystemPicker systems={list} value={selected} onChange={select} />
-                {system && <ServicesSection key={system.uuid} system={system} canAuthor={canAuthor} />}
+                {system && (
+                  <HydrationUnit>
+                    <ServicesSection key={system.uuid} system={system} canAuthor={canAuthor} />
+                  </HydrationUnit>
+                )}
               </Stack>
             )}
           </QueryState>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          {systems.data && <SidePanel systemUuid={selected ?? undefined} ready={servicesShown} />}
+          <HydrationUnit>
+            {systems.data && <SidePanel systemUuid={selected ?? undefined} ready={servicesShown} />}
+          </HydrationUnit>
         </Grid.Col>
       </Grid>
     </Stack>

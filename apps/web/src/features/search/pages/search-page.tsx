@@ -9,6 +9,7 @@ import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { useSearch } from '../api/search'
 import { SearchForm } from '../components/search-form'
+import { HydrationUnit } from '../../../ui/hydration-unit'
 import { SearchHitCard } from '../components/search-hit-card'
 import { readSearchParams, scopesFor, writeSearchParams } from '../components/search-params'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -35,12 +36,14 @@ export function SearchPage() {
   return (
     <Stack p="md" gap="md">
       <Title order={1}>Поиск</Title>
-      <SearchForm
-        key={state.text}
-        initial={state}
-        scopes={scopesFor(hasOrganization)}
-        onSearch={(next) => setParams((current) => writeSearchParams(current, next))}
-      />
+      <HydrationUnit>
+        <SearchForm
+          key={state.text}
+          initial={state}
+          scopes={scopesFor(hasOrganization)}
+          onSearch={(next) => setParams((current) => writeSearchParams(current, next))}
+        />
+      </HydrationUnit>
       {state.text ? (
         <QueryState query={query} isEmpty={(data) => data.total === 0}>
           {(data) => (
@@ -49,13 +52,22 @@ export function SearchPage() {
                 Найдено: {data.moreThanTotal ? 'более ' : ''}
                 {formatNumber(data.total)}
               </Text>
-              <PagedList data={data} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onChange={onPagerChange}>
-                <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Результаты поиска">
-                  {data.items.map((hit) => (
-                    <SearchHitCard key={hit.kind === 'article' ? hit.uuid : hit.id} hit={hit} />
-                  ))}
-                </Stack>
-              </PagedList>
+              <HydrationUnit>
+                <PagedList data={data} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onChange={onPagerChange}>
+                  <Stack
+                    gap="sm"
+                    component="ol"
+                    m={0}
+                    p={0}
+                    style={{ listStyle: 'none' }}
+                    aria-label="Результаты поиска"
+                  >
+                    {data.items.map((hit) => (
+                      <SearchHitCard key={hit.kind === 'article' ? hit.uuid : hit.id} hit={hit} />
+                    ))}
+                  </Stack>
+                </PagedList>
+              </HydrationUnit>
             </Stack>
           )}
         </QueryState>

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core'
 import type { User } from '@psp/contracts'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { HydrationUnit } from '../../../ui/hydration-unit'
 import { MainContent, SkipLink } from '../../../ui/main-content'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
@@ -19,21 +20,19 @@ export function ShellFrame({ user, children }: { user: User; children: ReactNode
     <OrganizationChoiceProvider user={user}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
-        {/* Each boundary hydrates a server-rendered page on its own (ADR 0023): the header, the page and the footer
-            become interactive in three short tasks instead of one long one. Nothing in them suspends otherwise. */}
-        <Suspense fallback={null}>
+        <HydrationUnit>
           <AppHeader user={user} />
-        </Suspense>
+        </HydrationUnit>
         {/* At least a screen tall, so the footer starts below the fold and never jumps down as the page's data
             arrives (it was most of the layout shift of the signed-in pages). */}
         <MainContent size="xl" py="lg" mih="100vh">
-          <Suspense fallback={null}>
+          <HydrationUnit>
             <TermsGate user={user}>{children}</TermsGate>
-          </Suspense>
+          </HydrationUnit>
         </MainContent>
-        <Suspense fallback={null}>
+        <HydrationUnit>
           <AppFooter />
-        </Suspense>
+        </HydrationUnit>
       </Box>
       {!user.agreementId && (
         <Suspense fallback={null}>
