@@ -77,8 +77,11 @@ test.describe('pages rendered on the server', () => {
       const answer = await page.goto(url)
       expect(await answer!.text(), url).toContain('data-server-rendered')
       // The app has taken over the markup once the header's menu answers.
-      await page.getByTestId('profile-trigger').click()
-      await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible()
+      // A click on the markup before the app has started does nothing, as on any rendered page: it is repeated.
+      await expect(async () => {
+        await page.getByTestId('profile-trigger').click()
+        await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
       await page.keyboard.press('Escape')
       await expect(page.getByRole('menu')).toHaveCount(0)
       await page.waitForLoadState('networkidle')
