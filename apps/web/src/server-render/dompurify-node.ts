@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS } from '@psp/contracts/article-html'
 
 /**
  * DOMPurify needs a browser's DOM. The server-side renderer's bundle takes this module in its place (vite.config.ts):
@@ -12,21 +13,6 @@ interface Config {
   USE_PROFILES?: { html?: boolean }
 }
 
-const ARTICLE_TAGS = [
-  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code'],
-  ...['ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'b', 'em', 'i', 'del', 's', 'sub', 'sup', 'mark', 'kbd'],
-  ...['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'a', 'img', 'span', 'div', 'u'],
-]
-
-const ARTICLE_ATTRIBUTES = {
-  a: ['href', 'title', 'rel', 'target'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  th: ['align', 'colspan', 'rowspan'],
-  td: ['align', 'colspan', 'rowspan'],
-  ol: ['start'],
-  code: ['class'],
-}
-
 function sanitize(html: string, config: Config = {}): string {
   if (config.ALLOWED_TAGS) {
     const attributes = config.ALLOWED_ATTR ?? []
@@ -36,8 +22,9 @@ function sanitize(html: string, config: Config = {}): string {
     })
   }
   return sanitizeHtml(html, {
-    allowedTags: ARTICLE_TAGS,
-    allowedAttributes: ARTICLE_ATTRIBUTES,
+    allowedTags: ARTICLE_HTML_TAGS,
+    allowedAttributes: ARTICLE_HTML_ATTRIBUTES,
+    allowedClasses: { code: [/^language-[\w-]+$/] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['data', 'http', 'https'] },
     allowProtocolRelative: false,

@@ -1,24 +1,14 @@
 import { Marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS } from '@psp/contracts/article-html'
 
 // Raw HTML inside Markdown is passed to the sanitizer like everything else, so authors may use a <br> or a table
 // but never a script, a handler attribute or a foreign image.
 const marked = new Marked({ gfm: true, breaks: false, async: false })
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code'],
-    ...['ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'b', 'em', 'i', 'del', 's', 'sub', 'sup', 'mark', 'kbd'],
-    ...['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'a', 'img', 'span', 'div'],
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['align', 'colspan', 'rowspan'],
-    td: ['align', 'colspan', 'rowspan'],
-    ol: ['start'],
-    code: ['class'],
-  },
+  allowedTags: ARTICLE_HTML_TAGS,
+  allowedAttributes: ARTICLE_HTML_ATTRIBUTES,
   allowedClasses: { code: [/^language-[\w-]+$/] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   // Images only from our own origin (relative URLs) or inline data: no tracking pixels from elsewhere.
