@@ -4,7 +4,8 @@ import { DEMO_PASSWORD, demo, expect, loginThroughForm, test } from '../support/
 
 /*
  * The knowledge base, an article and the search results arrive rendered by the server with the signed-in user's data
- * (ADR 0023): readable before any script runs, then hydrated by the app without redoing the page.
+ * (ADR 0023): readable before any script runs. The app starts at the user's first sign of use and takes the page over
+ * without redoing it, doing again what the user did meanwhile (ADR 0024).
  */
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' }
@@ -26,6 +27,20 @@ function collectPageErrors(page: Page) {
     if (m.type() === 'error') errors.push(m.text())
   })
   return errors
+}
+
+/** Whether the app has taken the rendered page over: until then rendered-page.js holds what the user does. */
+const appStarted = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[type="module"]') !== null && !('__pspTakeOver' in window))
+
+/** The app's entry, its modules as the page names them: held back for a while, or failing, as a slow network would. */
+async function delayApp(page: Page, { fail = false } = {}) {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    if (route.request().resourceType() !== 'script') return route.continue()
+    if (fail) return route.abort()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
 }
 
 /** A browser context signed in through the API, with or without JavaScript. */
@@ -61,6 +76,27 @@ test.describe('pages rendered on the server', () => {
     await context.close()
   })
 
+  test('a rendered page runs none of the app until the user acts, and its files are downloaded meanwhile', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page)
+    await loginThroughForm(page, demo.orgAdmin)
+    await expect(page).not.toHaveURL(/\/login/)
+    await page.goto('about:blank')
+    const fetched: string[] = []
+    page.context().on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname))
+    await page.goto('/knowledge-base')
+    await page.waitForLoadState('networkidle')
+    expect(await appStarted(page)).toBe(false)
+    const entry = await page.evaluate(() => document.documentElement.dataset.appEntry!)
+    expect(fetched).toContain(entry)
+    expect(fetched.filter((p) => /\/assets\/knowledge-base-page-[\w-]+\.js$/.test(p))).toHaveLength(1)
+
+    await page.mouse.move(10, 10)
+    await expect.poll(() => appStarted(page)).toBe(true)
+    expect(errors).toEqual([])
+  })
+
   test('the app takes over the rendered page without a mismatch or a second round of data calls', async ({ page }) => {
     const errors = collectPageErrors(page)
     await loginThroughForm(page, demo.orgAdmin)
@@ -76,12 +112,9 @@ test.describe('pages rendered on the server', () => {
       })
       const answer = await page.goto(url)
       expect(await answer!.text(), url).toContain('data-server-rendered')
-      // The app has taken over the markup once the header's menu answers.
-      // A click on the markup before the app has started does nothing, as on any rendered page: it is repeated.
-      await expect(async () => {
-        await page.getByTestId('profile-trigger').click()
-        await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible({ timeout: 1000 })
-      }).toPass({ timeout: 15_000 })
+      // The first click, made before the app has started, starts it and is done again once it has the page.
+      await page.getByTestId('profile-trigger').click()
+      await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(page.getByRole('menu')).toHaveCount(0)
       await page.waitForLoadState('networkidle')
@@ -91,7 +124,37 @@ test.describe('pages rendered on the server', () => {
     expect(errors).toEqual([])
   })
 
-  test('the page is interactive after hydration: another system shows its own services', async ({ page }) => {
+  test('what is typed and sent before the app has started reaches the app', async ({ page }) => {
+    await loginThroughForm(page, demo.orgAdmin)
+    await expect(page).not.toHaveURL(/\/login/)
+    await delayApp(page)
+    await page.goto(SEARCH)
+    const field = page.getByRole('textbox', { name: 'Текст для поиска' })
+    await field.fill('пароль')
+    await field.press('Enter')
+    expect(await appStarted(page)).toBe(false)
+    await expect(page).toHaveURL(/text=%D0%BF%D0%B0%D1%80%D0%BE%D0%BB%D1%8C/)
+    await expect(field).toHaveValue('пароль')
+    await expect(page.getByRole('list', { name: 'Результаты поиска' }).getByRole('listitem').first()).toBeVisible()
+  })
+
+  test('a link clicked before the app has started leads on, whether the app starts or not', async ({ page }) => {
+    await loginThroughForm(page, demo.orgAdmin)
+    await expect(page).not.toHaveURL(/\/login/)
+    const article = await articleOf(page)
+    for (const fail of [false, true]) {
+      await page.unrouteAll()
+      await delayApp(page, { fail })
+      await page.goto('/knowledge-base')
+      await page.getByRole('region', { name: 'Популярные статьи' }).getByRole('link', { name: article.title }).click()
+      await expect(page, `the app ${fail ? 'fails' : 'starts'}`).toHaveURL(/\/knowledge-base\/details\?article=/)
+      await expect(page.getByRole('heading', { name: article.title })).toBeVisible()
+    }
+  })
+
+  test('another system shows its own services, and the next page the server renders shows that system', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page)
     await loginThroughForm(page, demo.orgAdmin)
     await expect(page).not.toHaveURL(/\/login/)
@@ -106,6 +169,33 @@ test.describe('pages rendered on the server', () => {
     await picker.getByText(other.title, { exact: true }).click()
     await expect(picker.getByRole('radio', { name: other.title })).toBeChecked()
     await expect(page.getByText(services[0].title, { exact: true }).first()).toBeVisible()
+
+    // The server renders the remembered system, as the app will show it: nothing changes when the app starts.
+    const answer = await page.reload()
+    expect(await answer!.text()).toMatch(new RegExp(`checked=""[^>]*value="${other.uuid}"`))
+    await expect(picker.getByRole('radio', { name: other.title })).toBeChecked()
+    expect(await appStarted(page)).toBe(false)
+    await page.mouse.move(10, 10)
+    await expect.poll(() => appStarted(page)).toBe(true)
+    await expect(picker.getByRole('radio', { name: other.title })).toBeChecked()
+    expect(errors).toEqual([])
+  })
+
+  test('alerts hidden from the popup stay hidden on the pages the server renders', async ({ page }) => {
+    const errors = collectPageErrors(page)
+    await loginThroughForm(page, demo.employee)
+    await expect(page).not.toHaveURL(/\/login/)
+    await page.goto('/knowledge-base')
+    const popup = page.getByTestId('unread-alerts-popup')
+    await popup.getByRole('button', { name: /Непрочитанные оповещения/ }).click()
+    await popup.getByRole('button', { name: 'Скрыть все' }).click()
+    await expect(popup).toHaveCount(0)
+
+    const answer = await page.reload()
+    expect(await answer!.text()).not.toContain('data-testid="unread-alerts-popup"')
+    await page.mouse.move(10, 10)
+    await expect.poll(() => appStarted(page)).toBe(true)
+    await expect(popup).toHaveCount(0)
     expect(errors).toEqual([])
   })
 
@@ -113,8 +203,12 @@ test.describe('pages rendered on the server', () => {
     const errors = collectPageErrors(page)
     await loginThroughForm(page, demo.orgAdmin)
     await expect(page).not.toHaveURL(/\/login/)
-    const cookies = await page.context().cookies(`${E2E_BASE_URL}/knowledge-base`)
-    expect(cookies.find((c) => c.name === 'psp_tz')?.value).toBe('Europe%2FMoscow')
+    // The signed-in app reports the zone when idle.
+    await expect
+      .poll(async () =>
+        (await page.context().cookies(`${E2E_BASE_URL}/knowledge-base`)).find((c) => c.name === 'psp_tz'),
+      )
+      .toMatchObject({ value: 'Europe%2FMoscow', path: '/knowledge-base' })
     const article = await articleOf(page)
     await page.goto(article.url)
     await page.waitForLoadState('networkidle')

@@ -2,21 +2,9 @@
 // CSP allows no inline script): the route chunks the page will need, then its first data requests. The app takes
 // each answer once, for exactly the same URL (apps/web/src/lib/early-requests.ts); an answer nobody asks for is
 // dropped with the page. Public pages skip it, and so does the `error` test query, which the app adds to its calls.
-// On a page the server rendered it starts the app itself, after the first paint (ADR 0023).
+// A page the server rendered loads rendered-page.js instead (ADR 0024).
 /* global __ROUTE_CHUNKS__ */
 ;(function () {
-  // The browser's time zone, for the times in the pages the server renders (TIME_ZONE_COOKIE, ADR 0023): sent with
-  // those pages only, not with every call.
-  try {
-    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    var renderedPaths = ['/knowledge-base', '/search']
-    for (var p = 0; zone && p < renderedPaths.length; p++) {
-      document.cookie =
-        'psp_tz=' + encodeURIComponent(zone) + '; path=' + renderedPaths[p] + '; max-age=31536000; samesite=lax'
-    }
-  } catch {
-    /* no zone known: the server renders in the portal's */
-  }
   var publicPaths = ['/login', '/ui-kit', '/info', '/token-login-error']
   var path = location.pathname.replace(/\/+$/, '') || '/'
   var query = new URLSearchParams(location.search)
@@ -31,42 +19,6 @@
     }
   }
   var routeChunks = (chunks['*'] || []).concat(chunks[path] || [])
-  // A page the server rendered (ADR 0023) is readable already and came with its answers: its JavaScript only makes it
-  // interactive. It is fetched once the page has painted, so that it does not hold up the page's own styles, and no
-  // data request is started. The server moved the entry and its preloads into these attributes.
-  var entry = document.documentElement.getAttribute('data-app-entry')
-  if (entry) {
-    var started = false
-    var startApp = function () {
-      if (started) return
-      started = true
-      preload((document.documentElement.getAttribute('data-app-preload') || '').split(' ').filter(Boolean))
-      preload(routeChunks)
-      var script = document.createElement('script')
-      script.type = 'module'
-      script.crossOrigin = ''
-      script.src = entry
-      document.head.appendChild(script)
-    }
-    var afterPaint = function () {
-      // After the first contentful paint where the browser reports it, else after the next frame.
-      var observes = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0
-      if (observes) {
-        new PerformanceObserver(function (list) {
-          if (list.getEntriesByName('first-contentful-paint').length) setTimeout(startApp, 0)
-        }).observe({ type: 'paint', buffered: true })
-      } else {
-        requestAnimationFrame(function () {
-          setTimeout(startApp, 0)
-        })
-      }
-      // A tab opened in the background paints nothing until shown: its app starts anyway.
-      setTimeout(startApp, 1000)
-    }
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint)
-    else afterPaint()
-    return
-  }
   if (publicPaths.indexOf(path) >= 0 || query.has('error') || !window.fetch) return
   preload(routeChunks)
   var early = (window.__pspEarlyRequests = {})

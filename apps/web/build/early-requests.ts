@@ -11,8 +11,9 @@ const PLACEHOLDER = '__ROUTE_CHUNKS__'
  * starts its first data requests while the entry still downloads, instead of after it ran (Lighthouse on the signed-in
  * pages). `pages` maps a page path to its page module ('*': every signed-in page, i.e. the signed-in layout); the
  * script gets each module's chunk with the chunks it imports statically, minus those index.html preloads already.
- * It also emits server-render-styles.json: the stylesheets of the same chunks by page, which the server links in the
- * head of a page it renders (ADR 0023), so the markup is styled from its first paint rather than when the chunk runs.
+ * It also emits server-render-pages.json: the same chunks and their stylesheets by page, for the pages the server
+ * renders (ADR 0023, ADR 0024). The server links the stylesheets in the head, so the markup is styled from its first
+ * paint, and names the chunks for the browser to download ahead and start the app with (public/rendered-page.js).
  */
 export function earlyRequests(pages: Record<string, string>): Plugin {
   let root = process.cwd()
@@ -47,16 +48,17 @@ export function earlyRequests(pages: Record<string, string>): Plugin {
       }
       const preloaded = closure(chunks.filter((c) => c.isEntry))
       const table: Record<string, string[]> = {}
-      const styles: Record<string, string[]> = {}
+      const rendered: Record<string, { modules: string[]; styles: string[] }> = {}
       for (const [page, module] of Object.entries(pages)) {
         const id = path.resolve(root, module)
         const chunk = chunks.find((c) => c.facadeModuleId === id)
         if (!chunk) this.error(`early requests: no chunk for ${module}`)
         table[page] = [...closure([chunk])].filter((f) => !preloaded.has(f))
-        styles[page] = table[page].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])])
+        const styles = table[page].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])])
+        rendered[page] = { modules: table[page], styles }
       }
       this.emitFile({ type: 'asset', fileName: 'early-requests.js', source: script(table) })
-      this.emitFile({ type: 'asset', fileName: 'server-render-styles.json', source: JSON.stringify(styles) })
+      this.emitFile({ type: 'asset', fileName: 'server-render-pages.json', source: JSON.stringify(rendered) })
     },
   }
 }

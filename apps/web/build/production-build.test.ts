@@ -93,12 +93,17 @@ describe('the web build', () => {
     }
   })
 
-  it('lists the stylesheets of each rendered page, so the server links them before the first paint', () => {
+  it('lists the stylesheets and the chunks of each rendered page, for the server to link and name in it', () => {
     expect(built.status, String(built.stderr)).toBe(0)
-    const styles = JSON.parse(read('server-render-styles.json')) as Record<string, string[]>
-    const layoutStyles = styles['*'] ?? []
+    const pages = JSON.parse(read('server-render-pages.json')) as Record<
+      string,
+      { modules: string[]; styles: string[] }
+    >
     // The header's own stylesheet is among the layout's: without it the rendered header jumped when its chunk ran.
-    expect(layoutStyles.some((f) => /^assets\/app-header-[\w-]+\.css$/.test(f))).toBe(true)
-    for (const file of Object.values(styles).flat()) expect(() => read(file), file).not.toThrow()
+    expect(pages['*'].styles.some((f) => /^assets\/app-header-[\w-]+\.css$/.test(f))).toBe(true)
+    expect(pages['*'].modules.some((f) => /^assets\/app-layout-[\w-]+\.js$/.test(f))).toBe(true)
+    expect(pages['/search'].modules.some((f) => /^assets\/search-page-[\w-]+\.js$/.test(f))).toBe(true)
+    for (const { modules, styles } of Object.values(pages))
+      for (const file of [...modules, ...styles]) expect(() => read(file), file).not.toThrow()
   })
 })

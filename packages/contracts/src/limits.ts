@@ -7,8 +7,18 @@ export const FALLBACK_SESSION_CLEAR_DELAY_MS = 10_000
 export const PORTAL_SETTINGS_ELEMENT_ID = 'portal-settings'
 /** The element of a server-rendered page holding the answers it was rendered from (ADR 0023). */
 export const SERVER_RENDER_STATE_ELEMENT_ID = 'server-render-state'
-/** The cookie in which the browser reports its time zone, for the times of server-rendered pages (early-requests.js). */
+/** The cookie in which the browser reports its time zone, for the times of server-rendered pages (ADR 0023). */
 export const TIME_ZONE_COOKIE = 'psp_tz'
+/**
+ * The cookie in which the browser mirrors the stored values a server-rendered page depends on (ADR 0024), so that the
+ * server renders the page as the browser's app will: a JSON object of RENDER_STORAGE_KEYS' raw stored strings.
+ */
+export const RENDER_STORAGE_COOKIE = 'psp_storage'
+export const RENDER_STORAGE_KEYS = ['systemUuid', 'hiddenUnreadAlerts'] as const
+/** Past this length the mirror leaves out the hidden alerts: a cookie holds about 4 kB. */
+export const RENDER_STORAGE_COOKIE_MAX = 3000
+/** The paths of the server-rendered pages (a cookie's path covers the paths below it): the render cookies' paths. */
+export const RENDERED_PAGE_COOKIE_PATHS = ['/knowledge-base', '/search'] as const
 
 export const ALERT_PAGE_SIZES = [10, 20, 50, 100] as const
 export const REPORT_PAGE_SIZES = [25, 50, 75, 100] as const

@@ -3,8 +3,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PortalSettings } from '@psp/contracts'
-import { SERVER_RENDER_STATE_ELEMENT_ID, TIME_ZONE_COOKIE } from '@psp/contracts/limits'
 import { SESSION_COOKIE } from '../modules/auth/session-token'
+import { renderStorageOf, timeZoneOf } from './render-cookies'
+import { type PageFiles, renderedPageFrame, withRenderedPage } from './rendered-page-html'
 
 /**
  * Server-side rendering of the signed-in pages a user most often opens first (ADR 0023): the knowledge base, an
@@ -27,6 +28,7 @@ interface Renderer {
     send: Send,
     settings: PortalSettings,
     timeZone: string,
+    storage: Readonly<Record<string, string>>,
   ): Promise<{ html: string; state: unknown } | null>
 }
 
@@ -51,12 +53,15 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
   const frame = renderedPageFrame(indexHtml)
   if (!existsSync(entry) || !frame) return null
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer
-  // The stylesheets of each page's chunks (apps/web/build/early-requests.ts): linked in the head, as the entry's is.
-  const stylesFile = path.join(distDir, 'server-render-styles.json')
-  const styles = existsSync(stylesFile)
-    ? (JSON.parse(readFileSync(stylesFile, 'utf8')) as Record<string, string[]>)
-    : {}
-  const stylesOf = (pathname: string) => [...(styles['*'] ?? []), ...(styles[pathname] ?? [])]
+  // The chunks and stylesheets of each page besides the entry's: the signed-in layout's ('*') and the page's own.
+  const pagesFile = path.join(distDir, 'server-render-pages.json')
+  const pages = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, PageFiles>) : {}
+  const both = (pathname: string, kind: keyof PageFiles) =>
+    [...(pages['*']?.[kind] ?? []), ...(pages[pathname]?.[kind] ?? [])].map((f) => `/${f}`)
+  const filesOf = (pathname: string): PageFiles => ({
+    modules: [...new Set(both(pathname, 'modules'))],
+    styles: [...new Set(both(pathname, 'styles'))],
+  })
   return {
     async render(request, pathname) {
       if (!SERVER_RENDERED_PATHS.has(pathname) || !request.cookies[SESSION_COOKIE]) return null
@@ -83,10 +88,16 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
       })
       try {
         const page = await Promise.race([
-          renderer.renderPage(`http://portal${request.url}`, send, settings, timeZoneOf(request, options.timeZone)),
+          renderer.renderPage(
+            `http://portal${request.url}`,
+            send,
+            settings,
+            timeZoneOf(request, options.timeZone),
+            renderStorageOf(request),
+          ),
           timeout,
         ])
-        return page && withRenderedPage(frame, page, stylesOf(pathname))
+        return page && withRenderedPage(frame, page, filesOf(pathname))
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the plain app is sent')
         return null
@@ -94,46 +105,5 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
         clearTimeout(timer)
       }
     },
-  }
-}
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
-
-/**
- * index.html as the frame of a rendered page: the page is readable before its JavaScript runs, and that JavaScript
- * only makes it interactive, so it is not fetched before the page has painted. The entry and the modules it
- * preloads move from tags the browser fetches at once to attributes early-requests.js reads after the first paint.
- */
-export function renderedPageFrame(indexHtml: string): string | null {
-  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1]
-  if (!entry) return null
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1])
-  const attributes = `data-server-rendered data-app-entry="${entry}" data-app-preload="${preloads.join(' ')}"`
-  return indexHtml
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('<html lang="ru">', () => `<html lang="ru" ${attributes}>`)
-}
-
-/** The frame with the rendered markup in its root, the answers beside it and the page's stylesheets in its head. */
-export function withRenderedPage(frame: string, page: { html: string; state: unknown }, styles: string[]): string {
-  const { html, state } = page
-  const json = JSON.stringify(state).replace(/</g, '\\u003c')
-  const block = `<script type="application/json" id="${SERVER_RENDER_STATE_ELEMENT_ID}">${json}</script>`
-  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')
-  return frame
-    .replace('</head>', () => `${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${block}`)
-}
-
-/** The zone the browser reported, when it is one this server knows; otherwise the portal's. */
-export function timeZoneOf(request: FastifyRequest, fallback: string): string {
-  const reported = request.cookies[TIME_ZONE_COOKIE]
-  if (!reported || reported.length > 64) return fallback
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: reported }).resolvedOptions().timeZone
-  } catch {
-    return fallback
   }
 }

@@ -52,7 +52,6 @@ export async function registerWebApp(
     const rendered = await renderer?.render(request, pathname)
     // A rendered page holds the user's own data: never kept by a cache on the way.
     if (rendered) {
-      // A rendered page holds the user's own data: never kept by a cache on the way.
       reply
         .header('Cache-Control', 'private, no-store')
         .header('Vary', 'Accept-Encoding')

@@ -12,17 +12,19 @@ export function readServerRenderState(): DehydratedState | null {
   }
 }
 
-/** How long after hydrating the server's answers count as fresh when a page mounts their queries. */
+/** How long after the page was rendered its answers count as fresh when a page mounts their queries. */
 const SERVER_ANSWERS_FRESH_MS = 60_000
 
 /**
  * Puts the answers a page was rendered from into the query cache. Mounting the page then does not ask for them again
- * at once: they are a moment old. A query invalidated since (by a change the user made) is asked again as usual.
+ * while they are a moment old; an app started long after the page arrived (ADR 0024) asks for them again, and so does
+ * a query invalidated since (by a change the user made).
  */
 export function hydrateServerAnswers(client: QueryClient, state: DehydratedState) {
   hydrate(client, state)
   const answered = new Set(state.queries.map((q) => q.queryHash))
-  const hydratedAt = Date.now()
+  // The page was rendered just before the browser started loading it; the browser's clock, not the server's.
+  const renderedAt = performance.timeOrigin
   const defaults = client.getDefaultOptions()
   client.setDefaultOptions({
     ...defaults,
@@ -32,7 +34,7 @@ export function hydrateServerAnswers(client: QueryClient, state: DehydratedState
         !(
           answered.has(query.queryHash) &&
           !query.state.isInvalidated &&
-          Date.now() - hydratedAt < SERVER_ANSWERS_FRESH_MS
+          Date.now() - renderedAt < SERVER_ANSWERS_FRESH_MS
         ),
     },
   })

@@ -1,10 +1,37 @@
-import { STORAGE_KEYS } from '@psp/contracts/limits'
+import { RENDER_STORAGE_KEYS, STORAGE_KEYS } from '@psp/contracts/limits'
+import { mirrorRenderStorage } from './render-cookies'
 
 export type StorageKey = keyof typeof STORAGE_KEYS
+
+// The server-side renderer has no browser storage: it reads the values the browser mirrored for the page it renders
+// (ADR 0024), by storage key.
+let renderStorage: () => Readonly<Record<string, string>> | undefined = () => undefined
+
+/** The server-side renderer's source of the stored values of the page being rendered. */
+export function setRenderStorage(source: () => Readonly<Record<string, string>> | undefined) {
+  renderStorage = source
+}
+
+const rendersPages = (key: StorageKey) => (RENDER_STORAGE_KEYS as readonly string[]).includes(key)
+
+/**
+ * The stored values server-rendered pages depend on go to their cookie too: whenever one changes, and once as the
+ * signed-in app starts (values stored before the mirror existed).
+ */
+export function mirrorStorageForRenderedPages() {
+  const values: Record<string, string> = {}
+  for (const key of RENDER_STORAGE_KEYS) {
+    const value = local.get(key)
+    if (value !== null) values[STORAGE_KEYS[key]] = value
+  }
+  mirrorRenderStorage(values)
+}
 
 /** Local storage by SPEC §9's keys only, tolerant of a browser that refuses storage. */
 export const local = {
   get(key: StorageKey): string | null {
+    const rendered = renderStorage()
+    if (rendered) return rendered[STORAGE_KEYS[key]] ?? null
     try {
       return localStorage.getItem(STORAGE_KEYS[key])
     } catch {
@@ -17,6 +44,7 @@ export const local = {
     } catch {
       /* storage unavailable: the flag is simply not kept */
     }
+    if (rendersPages(key)) mirrorStorageForRenderedPages()
   },
   remove(key: StorageKey) {
     try {
@@ -24,6 +52,7 @@ export const local = {
     } catch {
       /* nothing to remove */
     }
+    if (rendersPages(key)) mirrorStorageForRenderedPages()
   },
   getJson<T>(key: StorageKey, fallback: T): T {
     const raw = local.get(key)
@@ -70,4 +99,5 @@ export function clearAllStorage() {
   } catch {
     /* storage unavailable */
   }
+  mirrorRenderStorage({})
 }

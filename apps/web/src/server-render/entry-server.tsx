@@ -9,6 +9,7 @@ import type { PortalSettings } from '@psp/contracts'
 import { setTransport } from '../lib/api-client'
 import { setRenderTimeZone } from '../lib/format-date'
 import { setPortalSettings } from '../lib/portal-settings'
+import { setRenderStorage } from '../lib/storage'
 
 /**
  * The server-side renderer of the signed-in pages whose first paint matters most (ADR 0023). The server calls
@@ -26,14 +27,18 @@ export interface RenderedPage {
   state: DehydratedState
 }
 
-/** Each render's calls go out through its own `send`, and its times show in its user's zone: renders run at once. */
-const current = new AsyncLocalStorage<{ send: Send; timeZone: string }>()
+/**
+ * Each render's calls go out through its own `send`, its times show in its user's zone and it reads its user's stored
+ * values: renders run at once.
+ */
+const current = new AsyncLocalStorage<{ send: Send; timeZone: string; storage: Readonly<Record<string, string>> }>()
 setTransport((url, init) => {
   const render = current.getStore()
   if (!render) return Promise.reject(new Error('a call outside a server render'))
   return render.send(url, init)
 })
 setRenderTimeZone(() => current.getStore()?.timeZone)
+setRenderStorage(() => current.getStore()?.storage)
 
 const handler = createStaticHandler(createRoutes())
 
@@ -54,16 +59,18 @@ const waiting = (client: QueryClient) =>
 
 /**
  * Renders the page at `url` (absolute) as the user whose calls `send` makes, with the portal's settings, showing times
- * in `timeZone` (the zone of the user's browser).
+ * in `timeZone` (the zone of the user's browser) and reading `storage` as the browser's stored values (by storage key,
+ * as the browser mirrored them for the server).
  */
 export async function renderPage(
   url: string,
   send: Send,
   settings: PortalSettings,
   timeZone: string,
+  storage: Readonly<Record<string, string>> = {},
 ): Promise<RenderedPage | null> {
   setPortalSettings(settings)
-  return current.run({ send, timeZone }, async () => {
+  return current.run({ send, timeZone, storage }, async () => {
     const context = await handler.query(new Request(url))
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null
     const router = createStaticRouter(handler.dataRoutes, context)

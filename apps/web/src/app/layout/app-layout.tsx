@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/current-user'
 import { RenderErrorBoundary } from './render-error-boundary'
 import { SignedInProviders } from './signed-in-providers'
 import { TechnicalProblem } from './technical-problem'
+import { useRenderedPageHints } from './use-rendered-page-hints'
 
 /**
  * The frame of every signed-in page. It asks for the current user and renders nothing until it arrives; a 401
@@ -13,6 +14,7 @@ import { TechnicalProblem } from './technical-problem'
 export function AppLayout() {
   const user = useCurrentUser()
   const { pathname } = useLocation()
+  useRenderedPageHints()
   if (!user.data) {
     const signedOut = isApiError(user.error) && user.error.status === 401
     return user.isError && !signedOut ? <TechnicalProblem /> : null

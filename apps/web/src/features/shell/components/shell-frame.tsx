@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core'
 import type { User } from '@psp/contracts'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { lazyPart } from '../../../lib/lazy-part'
 import { HydrationUnit } from '../../../ui/hydration-unit'
 import { MainContent, SkipLink } from '../../../ui/main-content'
 import { AppFooter } from './app-footer'
@@ -11,7 +12,7 @@ import { useAlertsStream } from '../model/use-alerts-stream'
 
 // The popup floats over the page and is never what the page is about: it loads after the first paint, with the HTML
 // sanitizer its titles need, instead of in the first download of every signed-in page (Lighthouse).
-const UnreadAlertsPopup = lazy(() => import('./unread-alerts-popup').then((m) => ({ default: m.UnreadAlertsPopup })))
+const UnreadAlertsPopup = lazyPart(() => import('./unread-alerts-popup').then((m) => m.UnreadAlertsPopup))
 
 /** The frame of every signed-in page: header, the content behind the terms gate, footer and the alerts popup. */
 export function ShellFrame({ user, children }: { user: User; children: ReactNode }) {

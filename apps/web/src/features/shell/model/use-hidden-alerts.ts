@@ -5,10 +5,7 @@ import { readHiddenAlertIds, writeHiddenAlertIds } from './hidden-alerts'
 let snapshot: string[] | undefined
 const listeners = new Set<() => void>()
 
-// A server-rendered page knows no browser storage: it renders with nothing hidden, and hydration then takes the
-// stored list (ADR 0023). Nothing hidden is the same list on both sides, so hydrating renders the header only once.
 const NONE_HIDDEN: string[] = []
-const getServerSnapshot = () => NONE_HIDDEN
 const getSnapshot = () => {
   if (snapshot === undefined) {
     const stored = readHiddenAlertIds()
@@ -16,6 +13,9 @@ const getSnapshot = () => {
   }
   return snapshot
 }
+// The server renders a page with the list the browser mirrored for it, read afresh for each page (ADR 0024); hydrating
+// takes the stored one, the same list, so the header renders once.
+const getServerSnapshot = typeof window === 'undefined' ? readHiddenAlertIds : getSnapshot
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { renderStorageOf, timeZoneOf } from './render-cookies'
+
+describe('the time zone of a rendered page', () => {
+  const request = (zone?: string) => ({ cookies: zone === undefined ? {} : { psp_tz: zone } }) as FastifyRequest
+
+  it('is the zone the browser reported', () => {
+    expect(timeZoneOf(request('Asia/Vladivostok'), 'Europe/Moscow')).toBe('Asia/Vladivostok')
+  })
+
+  it("is the portal's when the browser reported none, or one no one knows", () => {
+    for (const zone of [undefined, '', 'Mars/Olympus', 'x'.repeat(500)]) {
+      expect(timeZoneOf(request(zone), 'Europe/Moscow')).toBe('Europe/Moscow')
+    }
+  })
+})
+
+describe('the stored values a rendered page reads', () => {
+  const request = (mirror?: string) =>
+    ({ cookies: mirror === undefined ? {} : { psp_storage: mirror } }) as unknown as FastifyRequest
+  const system = '8c7d52a2-b6be-4748-af88-aecb69daba80'
+
+  it('are the ones the browser mirrored, as the strings it stored', () => {
+    const hidden = JSON.stringify(['a1', 'a2'])
+    expect(renderStorageOf(request(JSON.stringify({ systemUuid: system, hiddenUnreadAlerts: hidden })))).toEqual({
+      systemUuid: system,
+      hiddenUnreadAlerts: hidden,
+    })
+  })
+
+  it('leave out every other key and any value that is not a string', () => {
+    const mirror = JSON.stringify({ systemUuid: 42, logout: 'yes', hiddenUnreadAlerts: ['a1'], __proto__: 'x' })
+    expect(renderStorageOf(request(mirror))).toEqual({})
+  })
+
+  it('are none when the browser mirrored none, or something unreadable or too long', () => {
+    for (const mirror of [
+      undefined,
+      '',
+      'not json',
+      'null',
+      '"text"',
+      '[1,2]',
+      JSON.stringify({ x: 'y'.repeat(4000) }),
+    ])
+      expect(renderStorageOf(request(mirror))).toEqual({})
+  })
+})

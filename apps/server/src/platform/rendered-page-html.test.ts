@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { renderedPageFrame, withRenderedPage } from './rendered-page-html'
+
+const INDEX = [
+  '<!doctype html><html lang="ru" data-mantine-color-scheme="light"><head><title>Портал</title>',
+  '<script src="/early-requests.js" async></script>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/web-1.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/web-1.css"></head>',
+  '<body><div id="root"></div></body></html>',
+].join('')
+
+describe('a rendered page inside index.html', () => {
+  const frame = renderedPageFrame(INDEX)!
+  const page = withRenderedPage(
+    frame,
+    { html: "<p>Цена $& и $' остаются</p>", state: { text: '</script><script>alert(1)</script>' } },
+    { modules: ['/assets/app-layout-1.js'], styles: ['/assets/app-header-1.css'] },
+  )
+
+  it('puts the markup in the root, verbatim', () => {
+    expect(page).toContain('<div id="root"><p>Цена $& и $\' остаются</p></div>')
+  })
+
+  it('carries the answers as JSON no text of theirs can close', () => {
+    const block = /<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(page)
+    expect(block).not.toBeNull()
+    expect(block![1]).not.toContain('<')
+    expect(JSON.parse(block![1])).toEqual({ text: '</script><script>alert(1)</script>' })
+  })
+
+  it("links the stylesheets of its chunks in the head, after the entry's", () => {
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/web-1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/app-header-1.css"></head>',
+    )
+  })
+
+  it('runs none of the app: the entry and the modules it starts with wait in attributes', () => {
+    expect(page).not.toMatch(/<script type="module"|modulepreload/)
+    expect(page).toContain(
+      '<html lang="ru" data-server-rendered data-app-modules="/assets/web-1.js /assets/app-layout-1.js" ' +
+        'data-app-entry="/assets/index-1.js" data-mantine-color-scheme="light">',
+    )
+  })
+
+  it('ends with the script that starts the app on use, in place of the early requests of the plain app', () => {
+    expect(page).toMatch(/<\/script><script src="\/rendered-page\.js"><\/script><\/body>/)
+    expect(page).not.toContain('early-requests.js')
+  })
+
+  it('is not made from an index.html without an entry script or without the early script', () => {
+    expect(renderedPageFrame('<html lang="ru"><body><div id="root"></div></body></html>')).toBeNull()
+    expect(renderedPageFrame(INDEX.replace('<script src="/early-requests.js" async></script>', ''))).toBeNull()
+  })
+})

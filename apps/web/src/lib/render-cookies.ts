@@ -1,0 +1,43 @@
+import {
+  RENDER_STORAGE_COOKIE,
+  RENDER_STORAGE_COOKIE_MAX,
+  RENDERED_PAGE_COOKIE_PATHS,
+  TIME_ZONE_COOKIE,
+} from '@psp/contracts/limits'
+
+/**
+ * What the browser tells the server for the pages it renders (ADR 0023, ADR 0024): the time zone and the stored
+ * values those pages depend on. The cookies go with those pages' addresses only, not with every call.
+ */
+function setRenderCookie(name: string, value: string | null) {
+  if (typeof document === 'undefined') return
+  for (const path of RENDERED_PAGE_COOKIE_PATHS) {
+    document.cookie =
+      value === null
+        ? `${name}=; path=${path}; max-age=0; samesite=lax`
+        : `${name}=${encodeURIComponent(value)}; path=${path}; max-age=31536000; samesite=lax`
+  }
+}
+
+/** Reports the browser's time zone. It costs the browser's first use of Intl, so the signed-in app does it when idle. */
+export function reportTimeZone() {
+  try {
+    setRenderCookie(TIME_ZONE_COOKIE, Intl.DateTimeFormat().resolvedOptions().timeZone)
+  } catch {
+    /* no zone known: the server renders in the portal's */
+  }
+}
+
+/**
+ * Mirrors the stored values of RENDER_STORAGE_KEYS (raw strings, by key) into their cookie; none left clears it. A
+ * mirror too long for a cookie leaves out the hidden alerts: the server then renders them, and the app hides them.
+ */
+export function mirrorRenderStorage(values: Record<string, string>) {
+  let text = JSON.stringify(values)
+  if (encodeURIComponent(text).length > RENDER_STORAGE_COOKIE_MAX) {
+    const shorter = { ...values }
+    delete shorter.hiddenUnreadAlerts
+    text = JSON.stringify(shorter)
+  }
+  setRenderCookie(RENDER_STORAGE_COOKIE, text === '{}' ? null : text)
+}
