@@ -61,6 +61,7 @@ test.describe('pages rendered on the server', () => {
     const context = await signedInContext(browser, false)
     const page = await context.newPage()
     await page.goto('/knowledge-base')
+    await expect(page).toHaveTitle('База знаний — Портал самообслуживания')
     await expect(page.getByRole('heading', { name: 'База знаний', level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Сервисы' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Важная информация' })).toBeVisible()
@@ -68,6 +69,7 @@ test.describe('pages rendered on the server', () => {
 
     const article = await articleOf(page)
     await page.goto(article.url)
+    await expect(page).toHaveTitle(`${article.title} — Портал самообслуживания`)
     await expect(page.getByRole('heading', { name: article.title })).toBeVisible()
     await expect(page.locator('.article-body')).not.toBeEmpty()
 

@@ -51,9 +51,11 @@ test.describe('routing and guards', () => {
   })
 
   test('pages load on demand', async ({ page }) => {
+    // Asked by the page, or downloaded ahead by the worker of a page the server rendered (ADR 0024).
     const scripts: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    page.context().on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path.endsWith('.js')) scripts.push(path)
     })
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
@@ -69,7 +71,8 @@ test.describe('routing and guards', () => {
   test('a chunk that fails to load shows the loading error', async ({ page }) => {
     await signIn(page, demo.employee)
     await page.route(/\/assets\/app-layout-[\w-]+\.js$/, (route) => route.abort())
-    await page.goto('/knowledge-base')
+    // A page the browser renders: a page the server rendered stays readable, its app waiting for the user.
+    await page.goto('/orders')
     await expect(page.getByRole('heading', { name: 'Ошибка загрузки страницы' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Обновить страницу' })).toBeVisible()
   })

@@ -1,10 +1,10 @@
 // Starts the app of a page the server rendered (ADR 0023, ADR 0024), in place of early-requests.js; the last element
 // of the page. Such a page is readable, and its links work, before any of its JavaScript runs: the app only makes the
 // rest of it interactive. So reading costs the browser no script work at all. Once the page has loaded, the app's
-// files are downloaded in the background, and the app starts at the user's first sign of use: the pointer moving or
-// pressed, a touch, a key, the wheel, focus. A click or a form sent before the app has taken the page over is held,
-// and the app replays it (apps/web/src/lib/early-input.ts); what is typed meanwhile stays in the fields and reaches
-// the app.
+// files are downloaded in the background and the alerts stream is listened to; the app starts at the user's first
+// sign of use (the pointer moving or pressed, a touch, a key, the wheel, focus) or at the stream's first event. A
+// click or a form sent before the app has taken the page over is held, and the app replays it
+// (apps/web/src/lib/early-input.ts); what is typed meanwhile stays in the fields and reaches the app.
 ;(function () {
   var root = document.documentElement
   var entry = root.getAttribute('data-app-entry')
@@ -14,6 +14,8 @@
 
   var held = []
   var typed = []
+  var events = []
+  var stream = null
   var hold = function (event) {
     // Opening a link in another tab or window is the browser's own business.
     if (
@@ -33,26 +35,27 @@
   document.addEventListener('click', hold, true)
   document.addEventListener('submit', hold, true)
   document.addEventListener('input', noteTyping, true)
+
+  var takenOver = false
   var release = function () {
+    takenOver = true
+    delete window.__pspTakeOver
     document.removeEventListener('click', hold, true)
     document.removeEventListener('submit', hold, true)
     document.removeEventListener('input', noteTyping, true)
     root.style.cursor = ''
+    if (stream) stream.close()
   }
-  var takenOver = false
-  // The app calls this, once, as it starts hydrating the page: from then on the page's events are its own.
+  // The app calls this, once, as it starts hydrating the page: from then on the page's events, and the alerts stream,
+  // are its own.
   window.__pspTakeOver = function () {
-    takenOver = true
-    delete window.__pspTakeOver
     release()
-    return { held: held, typed: typed }
+    return { held: held, typed: typed, events: events }
   }
   // An app that cannot start must not keep the user's clicks: the page goes back to plain links, and a link clicked
   // meanwhile is followed.
   var giveUp = function () {
     if (takenOver) return
-    takenOver = true
-    delete window.__pspTakeOver
     release()
     for (var h = 0; h < held.length; h++) {
       var link = held[h].target.closest && held[h].target.closest('a[href]')
@@ -87,16 +90,26 @@
     window.addEventListener(intent, start, { capture: true, passive: true })
   })
 
-  // Downloading ahead, by a worker: the page's own thread spends no time on asking for the files. Not before the page
-  // has loaded, so that nothing competes with what the page shows.
-  var fetchAhead = function () {
-    if (started || !window.Worker) return
+  // Once the page has loaded, so that nothing competes with what it shows:
+  var afterLoad = function () {
+    if (started) return
+    // - the app's files are downloaded ahead by a worker: the page's own thread spends no time on asking for them;
     try {
-      new Worker('/fetch-ahead.js').postMessage([entry].concat(modules))
+      if (window.Worker) new Worker('/fetch-ahead.js').postMessage([entry].concat(modules))
     } catch {
       /* no worker: the app downloads its files when it starts */
     }
+    // - the alerts stream is listened to (ADR 0012): a new alert, or a new user agreement, must reach the header
+    //   without a reload, so it starts the app, which asks for what changed.
+    if (!window.EventSource) return
+    stream = new EventSource('/api/user/alerts/stream')
+    ;['alerts', 'agreement'].forEach(function (name) {
+      stream.addEventListener(name, function () {
+        if (events.indexOf(name) < 0) events.push(name)
+        start()
+      })
+    })
   }
-  if (document.readyState === 'complete') fetchAhead()
-  else window.addEventListener('load', fetchAhead)
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad)
 })()

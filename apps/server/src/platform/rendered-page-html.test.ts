@@ -14,12 +14,23 @@ describe('a rendered page inside index.html', () => {
   const frame = renderedPageFrame(INDEX)!
   const page = withRenderedPage(
     frame,
-    { html: "<p>Цена $& и $' остаются</p>", state: { text: '</script><script>alert(1)</script>' } },
+    {
+      html: "<p>Цена $& и $' остаются</p>",
+      state: { text: '</script><script>alert(1)</script>' },
+      title: 'Статья <b>о $& «ЕГРЗ»</b> — Портал',
+    },
     { modules: ['/assets/app-layout-1.js'], styles: ['/assets/app-header-1.css'] },
   )
 
   it('puts the markup in the root, verbatim', () => {
     expect(page).toContain('<div id="root"><p>Цена $& и $\' остаются</p></div>')
+  })
+
+  it('is named by the title of the page it shows, as text', () => {
+    expect(page).toContain('<title>Статья &lt;b&gt;о $& «ЕГРЗ»&lt;/b&gt; — Портал</title>')
+    expect(withRenderedPage(frame, { html: '', state: {} }, { modules: [], styles: [] })).toContain(
+      '<title>Портал</title>',
+    )
   })
 
   it('carries the answers as JSON no text of theirs can close', () => {

@@ -36,19 +36,27 @@ export function renderedPageFrame(indexHtml: string): PageFrame | null {
   return { html, preloads }
 }
 
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 /**
- * The frame with the rendered markup in its root, the answers beside it and the page's stylesheets in its head. The
- * modules the app starts with besides its entry (the entry's preloads and the page's chunks) are named on <html>.
+ * The frame with the rendered markup in its root, the answers beside it, and the page's own title and stylesheets in
+ * its head. The modules the app starts with besides its entry (the entry's preloads and the page's chunks) are named
+ * on <html>.
  * rendered-page.js comes last, as a plain script: it runs once the stylesheets are in, before the page counts as
  * loaded, so no click can come before it, and the browser lays the page out once, styled.
  */
-export function withRenderedPage(frame: PageFrame, page: { html: string; state: unknown }, files: PageFiles): string {
-  const { html, state } = page
+export function withRenderedPage(
+  frame: PageFrame,
+  page: { html: string; state: unknown; title?: string },
+  files: PageFiles,
+): string {
+  const { html, state, title } = page
   const json = JSON.stringify(state).replace(/</g, '\\u003c')
   const block = `<script type="application/json" id="${SERVER_RENDER_STATE_ELEMENT_ID}">${json}</script>`
   const links = files.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('')
   const modules = [...frame.preloads, ...files.modules].join(' ')
   return frame.html
+    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeText(title)}</title>` : tag))
     .replace('data-server-rendered', () => `data-server-rendered data-app-modules="${modules}"`)
     .replace('</head>', () => `${links}</head>`)
     .replace(

@@ -29,7 +29,7 @@ interface Renderer {
     settings: PortalSettings,
     timeZone: string,
     storage: Readonly<Record<string, string>>,
-  ): Promise<{ html: string; state: unknown } | null>
+  ): Promise<{ html: string; state: unknown; title?: string } | null>
 }
 
 export interface PageRenderer {

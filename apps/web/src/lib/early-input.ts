@@ -1,10 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { type AlertEvent, refreshAfter } from './alert-events'
+
 /**
- * What the user did on a server-rendered page before its app started (build/rendered-page.js, ADR 0024): the clicks
- * and form submissions it held, and the fields typed into.
+ * What happened on a server-rendered page before its app started (public/rendered-page.js, ADR 0024): the clicks and
+ * form submissions it held, the fields typed into, and the alerts stream's events (which started the app).
  */
 interface EarlyInput {
   held: { type: 'click' | 'submit'; target: EventTarget }[]
   typed: EventTarget[]
+  events: AlertEvent[]
 }
 
 declare global {
@@ -35,11 +39,13 @@ function keepTyping(field: EventTarget) {
 
 /**
  * Called right after hydrating the page has begun: the page's events are the app's from now on, and what the user did
- * before is done again, in order. A replayed event makes React hydrate the part it reaches first.
+ * before is done again, in order. A replayed event makes React hydrate the part it reaches first. What the alerts
+ * stream announced meanwhile is asked again: the page's answers predate it.
  */
-export function takeOverEarlyInput() {
+export function takeOverEarlyInput(client: QueryClient) {
   const early = window.__pspTakeOver?.()
   if (!early) return
+  for (const event of early.events) refreshAfter(client, event)
   early.typed.forEach(keepTyping)
   for (const { type, target } of early.held) {
     if (!(target instanceof Element) || !target.isConnected) continue

@@ -10,6 +10,7 @@ import { setTransport } from '../lib/api-client'
 import { setRenderTimeZone } from '../lib/format-date'
 import { setPortalSettings } from '../lib/portal-settings'
 import { setRenderStorage } from '../lib/storage'
+import { setRenderTitleSink } from '../lib/use-document-title'
 
 /**
  * The server-side renderer of the signed-in pages whose first paint matters most (ADR 0023). The server calls
@@ -25,13 +26,23 @@ export interface RenderedPage {
   html: string
   /** The answers the markup was rendered from, for the browser's query cache. */
   state: DehydratedState
+  /** The page's document title, as the app sets it. */
+  title: string | undefined
+}
+
+interface Render {
+  send: Send
+  timeZone: string
+  storage: Readonly<Record<string, string>>
+  /** The title the outermost page asking for one gave, in the last pass. */
+  title?: string
 }
 
 /**
  * Each render's calls go out through its own `send`, its times show in its user's zone and it reads its user's stored
  * values: renders run at once.
  */
-const current = new AsyncLocalStorage<{ send: Send; timeZone: string; storage: Readonly<Record<string, string>> }>()
+const current = new AsyncLocalStorage<Render>()
 setTransport((url, init) => {
   const render = current.getStore()
   if (!render) return Promise.reject(new Error('a call outside a server render'))
@@ -39,6 +50,10 @@ setTransport((url, init) => {
 })
 setRenderTimeZone(() => current.getStore()?.timeZone)
 setRenderStorage(() => current.getStore()?.storage)
+setRenderTitleSink((title) => {
+  const render = current.getStore()
+  if (render && render.title === undefined) render.title = title
+})
 
 const handler = createStaticHandler(createRoutes())
 
@@ -70,7 +85,8 @@ export async function renderPage(
   storage: Readonly<Record<string, string>> = {},
 ): Promise<RenderedPage | null> {
   setPortalSettings(settings)
-  return current.run({ send, timeZone, storage }, async () => {
+  const render: Render = { send, timeZone, storage }
+  return current.run(render, async () => {
     const context = await handler.query(new Request(url))
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null
     const router = createStaticRouter(handler.dataRoutes, context)
@@ -81,12 +97,13 @@ export async function renderPage(
       </Providers>
     )
     for (let pass = 0; pass < MAX_PASSES; pass++) {
+      render.title = undefined
       // Unlike renderToString, prerendering waits for the lazy parts of the page (the header's alerts popup).
       const html = await text(
         (await prerenderToNodeStream(page, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude,
       )
       const next = waiting(client)
-      if (next.length === 0) return { html, state: dehydrate(client) }
+      if (next.length === 0) return { html, state: dehydrate(client), title: render.title }
       await Promise.all(next.map((q) => q.fetch().catch(() => undefined)))
       // A refused or failed call is the browser's to show, with its own messages and retries.
       if (
