@@ -43,9 +43,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     plugins: [
       react(),
-      // The pages Lighthouse measures, and the signed-in layout every other page needs first (router.tsx).
+      // The pages Lighthouse measures, the signed-in layout every other page needs first (router.tsx), and what takes a
+      // page the server rendered over.
       earlyRequests({
         '*': 'src/app/layout/app-layout.tsx',
+        rendered: 'src/app/take-over-rendered-page.ts',
         '/knowledge-base': 'src/features/knowledge-base/pages/knowledge-base-page.tsx',
         '/knowledge-base/details': 'src/features/knowledge-base/pages/article-details-page.tsx',
         '/search': 'src/features/search/pages/search-page.tsx',

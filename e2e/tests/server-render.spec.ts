@@ -140,6 +140,20 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('list', { name: 'Результаты поиска' }).getByRole('listitem').first()).toBeVisible()
   })
 
+  test('the login page arrives rendered, and signs in with what was typed before its app started', async ({ page }) => {
+    const answer = await page.request.get('/login')
+    expect(await answer.text()).toContain('data-server-rendered')
+    await delayApp(page)
+    await page.goto('/login')
+    await expect(page).toHaveTitle('Вход — Портал самообслуживания')
+    await page.getByLabel('Электронная почта или имя пользователя').fill(demo.orgAdmin)
+    await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByLabel('Пароль', { exact: true }).press('Enter')
+    expect(await appStarted(page)).toBe(false)
+    await expect(page).toHaveURL(/\/knowledge-base$/)
+    await expect(page.getByRole('heading', { name: 'База знаний', level: 1 })).toBeVisible()
+  })
+
   test('a link clicked before the app has started leads on, whether the app starts or not', async ({ page }) => {
     await loginThroughForm(page, demo.orgAdmin)
     await expect(page).not.toHaveURL(/\/login/)

@@ -2,7 +2,7 @@
 // of the page. Such a page is readable, and its links work, before any of its JavaScript runs: the app only makes the
 // rest of it interactive. So reading costs the browser no script work at all. Once the page has loaded, the app's
 // files are downloaded in the background and the alerts stream is listened to; the app starts at the user's first
-// sign of use (the pointer moving or pressed, a touch, a key, the wheel, focus) or at the stream's first event. A
+// sign of use (the pointer moving or pressed, a touch, a key, the wheel) or at the stream's first event. A
 // click or a form sent before the app has taken the page over is held, and the app replays it
 // (apps/web/src/lib/early-input.ts); what is typed meanwhile stays in the fields and reaches the app.
 ;(function () {
@@ -63,7 +63,8 @@
     }
   }
 
-  var intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin']
+  // Not focus: the login page's field takes it by itself as the page loads.
+  var intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel']
   var started = false
   var start = function () {
     if (started) return
@@ -99,9 +100,9 @@
     } catch {
       /* no worker: the app downloads its files when it starts */
     }
-    // - the alerts stream is listened to (ADR 0012): a new alert, or a new user agreement, must reach the header
-    //   without a reload, so it starts the app, which asks for what changed.
-    if (!window.EventSource) return
+    // - a signed-in user's alerts stream is listened to (ADR 0012): a new alert, or a new user agreement, must reach the
+    //   header without a reload, so it starts the app, which asks for what changed.
+    if (!window.EventSource || !root.hasAttribute('data-signed-in')) return
     stream = new EventSource('/api/user/alerts/stream')
     ;['alerts', 'agreement'].forEach(function (name) {
       stream.addEventListener(name, function () {

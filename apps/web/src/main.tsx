@@ -1,13 +1,10 @@
 import '@mantine/core/styles.css'
-import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { Providers, queryClient } from './app/providers'
 import { createRoutes } from './app/router'
-import { resolveLazyRoutes } from './app/resolve-lazy-routes'
-import { takeOverEarlyInput } from './lib/early-input'
-import { loadLazyParts } from './lib/lazy-part'
-import { hydrateServerAnswers, readServerRenderState } from './lib/server-render-state'
+import { readServerRenderState } from './lib/server-render-state'
 
 const container = document.getElementById('root')!
 const routes = createRoutes()
@@ -24,18 +21,10 @@ function app() {
 }
 
 if (serverState) {
-  // A page the server rendered (ADR 0023), started at the user's first sign of use (ADR 0024): the query cache gets the
-  // answers it was rendered from, and the router the page's own chunks and their lazy parts, before anything renders,
-  // so the first render matches the markup. Hydrating as a transition lets the browser handle input between slices of
-  // the work; what the user did before is then replayed, and React hydrates first what that reaches.
-  hydrateServerAnswers(queryClient, serverState)
-  void resolveLazyRoutes(routes, window.location.pathname)
-    .then(loadLazyParts)
-    .catch(() => undefined)
-    .then(() => {
-      startTransition(() => void hydrateRoot(container, app()))
-      takeOverEarlyInput()
-    })
+  // A page the server rendered (ADR 0023, ADR 0024): the app takes it over.
+  void import('./app/take-over-rendered-page').then((m) =>
+    m.takeOverRenderedPage(container, app(), routes, queryClient, serverState),
+  )
 } else {
   createRoot(container).render(app())
 }

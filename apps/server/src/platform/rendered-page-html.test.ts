@@ -20,6 +20,7 @@ describe('a rendered page inside index.html', () => {
       title: 'Статья <b>о $& «ЕГРЗ»</b> — Портал',
     },
     { modules: ['/assets/app-layout-1.js'], styles: ['/assets/app-header-1.css'] },
+    true,
   )
 
   it('puts the markup in the root, verbatim', () => {
@@ -27,8 +28,8 @@ describe('a rendered page inside index.html', () => {
   })
 
   it('is named by the title of the page it shows, as text', () => {
-    expect(page).toContain('<title>Статья &lt;b&gt;о $& «ЕГРЗ»&lt;/b&gt; — Портал</title>')
-    expect(withRenderedPage(frame, { html: '', state: {} }, { modules: [], styles: [] })).toContain(
+    expect(page).toContain('<title>Статья &lt;b&gt;о $&amp; «ЕГРЗ»&lt;/b&gt; — Портал</title>')
+    expect(withRenderedPage(frame, { html: '', state: {} }, { modules: [], styles: [] }, false)).toContain(
       '<title>Портал</title>',
     )
   })
@@ -50,9 +51,14 @@ describe('a rendered page inside index.html', () => {
   it('runs none of the app: the entry and the modules it starts with wait in attributes', () => {
     expect(page).not.toMatch(/<script type="module"|modulepreload/)
     expect(page).toContain(
-      '<html lang="ru" data-server-rendered data-app-modules="/assets/web-1.js /assets/app-layout-1.js" ' +
+      '<html lang="ru" data-server-rendered data-signed-in data-app-modules="/assets/web-1.js /assets/app-layout-1.js" ' +
         'data-app-entry="/assets/index-1.js" data-mantine-color-scheme="light">',
     )
+  })
+
+  it("says whether it is a signed-in user's, whose alerts it listens to", () => {
+    const login = withRenderedPage(frame, { html: '', state: {} }, { modules: [], styles: [] }, false)
+    expect(login).toContain('<html lang="ru" data-server-rendered data-app-modules')
   })
 
   it('ends with the script that starts the app on use, in place of the early requests of the plain app', () => {

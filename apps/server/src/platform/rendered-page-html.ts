@@ -41,7 +41,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * The frame with the rendered markup in its root, the answers beside it, and the page's own title and stylesheets in
  * its head. The modules the app starts with besides its entry (the entry's preloads and the page's chunks) are named
- * on <html>.
+ * on <html>, and whether the page is a signed-in user's (whose alerts the page listens to).
  * rendered-page.js comes last, as a plain script: it runs once the stylesheets are in, before the page counts as
  * loaded, so no click can come before it, and the browser lays the page out once, styled.
  */
@@ -49,6 +49,7 @@ export function withRenderedPage(
   frame: PageFrame,
   page: { html: string; state: unknown; title?: string },
   files: PageFiles,
+  signedIn: boolean,
 ): string {
   const { html, state, title } = page
   const json = JSON.stringify(state).replace(/</g, '\\u003c')
@@ -57,7 +58,10 @@ export function withRenderedPage(
   const modules = [...frame.preloads, ...files.modules].join(' ')
   return frame.html
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeText(title)}</title>` : tag))
-    .replace('data-server-rendered', () => `data-server-rendered data-app-modules="${modules}"`)
+    .replace(
+      'data-server-rendered',
+      () => `data-server-rendered${signedIn ? ' data-signed-in' : ''} data-app-modules="${modules}"`,
+    )
     .replace('</head>', () => `${links}</head>`)
     .replace(
       '<div id="root"></div>',

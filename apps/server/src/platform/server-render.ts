@@ -15,8 +15,12 @@ import { type PageFiles, renderedPageFrame, withRenderedPage } from './rendered-
  * wrong, the user gets the plain app, which renders in the browser as before.
  */
 
-/** The pages rendered on the server: the ones whose first data requests are known from the address alone. */
+/**
+ * The pages rendered on the server: the signed-in ones whose first data requests are known from the address alone, for
+ * a visitor with a session, and the login page, which needs no data, for everyone.
+ */
 export const SERVER_RENDERED_PATHS = new Set(['/knowledge-base', '/knowledge-base/details', '/search'])
+const PUBLIC_RENDERED_PATHS = new Set(['/login'])
 
 /** Longer than this and the plain app is sent: the browser renders it as fast. */
 const RENDER_TIMEOUT_MS = 2000
@@ -53,18 +57,25 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
   const frame = renderedPageFrame(indexHtml)
   if (!existsSync(entry) || !frame) return null
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer
-  // The chunks and stylesheets of each page besides the entry's: the signed-in layout's ('*') and the page's own.
+  // The chunks and stylesheets of each page besides the entry's: what takes a rendered page over ('rendered'), the
+  // signed-in layout's ('*') and the page's own. The login page is all in the entry.
   const pagesFile = path.join(distDir, 'server-render-pages.json')
   const pages = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, PageFiles>) : {}
   const both = (pathname: string, kind: keyof PageFiles) =>
-    [...(pages['*']?.[kind] ?? []), ...(pages[pathname]?.[kind] ?? [])].map((f) => `/${f}`)
+    [
+      ...(pages.rendered?.[kind] ?? []),
+      ...(SERVER_RENDERED_PATHS.has(pathname)
+        ? [...(pages['*']?.[kind] ?? []), ...(pages[pathname]?.[kind] ?? [])]
+        : []),
+    ].map((f) => `/${f}`)
   const filesOf = (pathname: string): PageFiles => ({
     modules: [...new Set(both(pathname, 'modules'))],
     styles: [...new Set(both(pathname, 'styles'))],
   })
   return {
     async render(request, pathname) {
-      if (!SERVER_RENDERED_PATHS.has(pathname) || !request.cookies[SESSION_COOKIE]) return null
+      const signedIn = SERVER_RENDERED_PATHS.has(pathname) && request.cookies[SESSION_COOKIE]
+      if (!signedIn && !PUBLIC_RENDERED_PATHS.has(pathname)) return null
       // The `error` test query reaches the page's calls from the browser's address (SPEC §7): the browser's to run.
       if (new URL(request.url, 'http://portal').searchParams.has('error')) return null
       const send: Send = async (url, init) => {
@@ -97,7 +108,7 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
           ),
           timeout,
         ])
-        return page && withRenderedPage(frame, page, filesOf(pathname))
+        return page && withRenderedPage(frame, page, filesOf(pathname), Boolean(signedIn))
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the plain app is sent')
         return null

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { type AlertEvent, refreshAfter } from './alert-events'
+import type { AlertEvent } from './alert-events'
 
 /**
  * What happened on a server-rendered page before its app started (public/rendered-page.js, ADR 0024): the clicks and
@@ -17,36 +16,51 @@ declare global {
   }
 }
 
-const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+type TextField = HTMLInputElement | HTMLTextAreaElement
+
+const setValue = (field: TextField, value: string) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+const input = (field: TextField) => field.dispatchEvent(new Event('input', { bubbles: true }))
 
 /**
- * Hands a field's typing to the app. React hydrates a field keeping what it shows, and then takes that as its last
- * known value, so the component's state would never hear of the typing: the field goes back to the rendered value and
- * hydrates at once (React hydrates what an event reaches), then the typing comes back as an input event of its own.
- * All of it runs in one task, so nothing of it is ever painted.
+ * Hands the typing in these fields to the app. React hydrates a field keeping what it shows, takes that as its last
+ * known value and never tells the component; and any later render of a controlled field puts the component's value
+ * back. So every field first goes back to its rendered value, an event makes React hydrate the page at once (React
+ * hydrates what an event reaches), and then each field's typing comes back as an input event of its own. All of it
+ * runs in one task, so nothing of it is ever painted.
  */
-function keepTyping(field: EventTarget) {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.isConnected) return
-  const typed = field.value
-  const setValue = valueSetter(field)
-  if (typed === field.defaultValue || !setValue) return
-  setValue.call(field, field.defaultValue)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
-  setValue.call(field, typed)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
+function keepTyping(targets: EventTarget[]) {
+  const typed = targets
+    .filter((t): t is TextField => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement)
+    .filter((field) => field.isConnected && field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }))
+  for (const { field } of typed) setValue(field, field.defaultValue)
+  if (typed.length) input(typed[0].field)
+  for (const { field, value } of typed) {
+    setValue(field, value)
+    input(field)
+  }
+}
+
+let earlyAlertEvents: AlertEvent[] = []
+
+/**
+ * The alerts stream's events that started the app of a rendered page, once: the page's answers predate them, so the
+ * app's own stream (use-alerts-stream.ts) asks again for what they changed.
+ */
+export function takeEarlyAlertEvents(): AlertEvent[] {
+  return earlyAlertEvents.splice(0)
 }
 
 /**
  * Called right after hydrating the page has begun: the page's events are the app's from now on, and what the user did
- * before is done again, in order. A replayed event makes React hydrate the part it reaches first. What the alerts
- * stream announced meanwhile is asked again: the page's answers predate it.
+ * before is done again, in order. A replayed event makes React hydrate the part it reaches first.
  */
-export function takeOverEarlyInput(client: QueryClient) {
+export function takeOverEarlyInput() {
   const early = window.__pspTakeOver?.()
   if (!early) return
-  for (const event of early.events) refreshAfter(client, event)
-  early.typed.forEach(keepTyping)
+  earlyAlertEvents = early.events
+  keepTyping(early.typed)
   for (const { type, target } of early.held) {
     if (!(target instanceof Element) || !target.isConnected) continue
     if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit()

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearAllStorage, local, setRenderStorage } from './storage'
+import { keepStorageMirrored } from './render-cookies'
+import { clearAllStorage, local } from './storage'
+
+// As the signed-in app does once it is loaded.
+keepStorageMirrored()
 
 /** The cookies written meanwhile, as the browser was asked to set them. */
 function cookiesWritten() {
@@ -13,7 +17,6 @@ const mirrorOf = (cookie: string) => JSON.parse(decodeURIComponent(/^psp_storage
 afterEach(() => {
   vi.restoreAllMocks()
   localStorage.clear()
-  setRenderStorage(() => undefined)
 })
 
 describe('the stored values a server-rendered page depends on', () => {
@@ -53,12 +56,5 @@ describe('the stored values a server-rendered page depends on', () => {
       Array.from({ length: 100 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
     )
     expect(mirrorOf(written.at(-1)!)).toEqual({ systemUuid: 's2' })
-  })
-
-  it('are read from what the browser mirrored while the server renders a page', () => {
-    localStorage.setItem('systemUuid', 'from-this-browser')
-    setRenderStorage(() => ({ systemUuid: 'from-the-cookie' }))
-    expect(local.get('systemUuid')).toBe('from-the-cookie')
-    expect(local.get('hiddenUnreadAlerts')).toBeNull()
   })
 })

@@ -1,9 +1,12 @@
 import {
   RENDER_STORAGE_COOKIE,
   RENDER_STORAGE_COOKIE_MAX,
+  RENDER_STORAGE_KEYS,
   RENDERED_PAGE_COOKIE_PATHS,
+  STORAGE_KEYS,
   TIME_ZONE_COOKIE,
 } from '@psp/contracts/limits'
+import { local, onStorageChange, type StorageKey } from './storage'
 
 /**
  * What the browser tells the server for the pages it renders (ADR 0023, ADR 0024): the time zone and the stored
@@ -32,7 +35,12 @@ export function reportTimeZone() {
  * Mirrors the stored values of RENDER_STORAGE_KEYS (raw strings, by key) into their cookie; none left clears it. A
  * mirror too long for a cookie leaves out the hidden alerts: the server then renders them, and the app hides them.
  */
-export function mirrorRenderStorage(values: Record<string, string>) {
+export function mirrorStoredValues() {
+  const values: Record<string, string> = {}
+  for (const key of RENDER_STORAGE_KEYS) {
+    const value = local.get(key)
+    if (value !== null) values[STORAGE_KEYS[key]] = value
+  }
   let text = JSON.stringify(values)
   if (encodeURIComponent(text).length > RENDER_STORAGE_COOKIE_MAX) {
     const shorter = { ...values }
@@ -40,4 +48,13 @@ export function mirrorRenderStorage(values: Record<string, string>) {
     text = JSON.stringify(shorter)
   }
   setRenderCookie(RENDER_STORAGE_COOKIE, text === '{}' ? null : text)
+}
+
+const mirrored = (key: StorageKey | null) => key === null || (RENDER_STORAGE_KEYS as readonly string[]).includes(key)
+
+/** Keeps the mirror true from now on: a change of a key it holds, or clearing the storage, rewrites it. */
+export function keepStorageMirrored() {
+  onStorageChange((key) => {
+    if (mirrored(key)) mirrorStoredValues()
+  })
 }

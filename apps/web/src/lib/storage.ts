@@ -1,37 +1,19 @@
-import { RENDER_STORAGE_KEYS, STORAGE_KEYS } from '@psp/contracts/limits'
-import { mirrorRenderStorage } from './render-cookies'
+import { STORAGE_KEYS } from '@psp/contracts/limits'
 
 export type StorageKey = keyof typeof STORAGE_KEYS
 
-// The server-side renderer has no browser storage: it reads the values the browser mirrored for the page it renders
-// (ADR 0024), by storage key.
-let renderStorage: () => Readonly<Record<string, string>> | undefined = () => undefined
+// Told of every change made through `local`, by key, and of clearing it all (null): the signed-in app mirrors some keys
+// for the pages the server renders (render-cookies.ts), which the login page's first download does without.
+let changed: (key: StorageKey | null) => void = () => undefined
 
-/** The server-side renderer's source of the stored values of the page being rendered. */
-export function setRenderStorage(source: () => Readonly<Record<string, string>> | undefined) {
-  renderStorage = source
-}
-
-const rendersPages = (key: StorageKey) => (RENDER_STORAGE_KEYS as readonly string[]).includes(key)
-
-/**
- * The stored values server-rendered pages depend on go to their cookie too: whenever one changes, and once as the
- * signed-in app starts (values stored before the mirror existed).
- */
-export function mirrorStorageForRenderedPages() {
-  const values: Record<string, string> = {}
-  for (const key of RENDER_STORAGE_KEYS) {
-    const value = local.get(key)
-    if (value !== null) values[STORAGE_KEYS[key]] = value
-  }
-  mirrorRenderStorage(values)
+/** The one listener to every change of the stored values. */
+export function onStorageChange(listener: (key: StorageKey | null) => void) {
+  changed = listener
 }
 
 /** Local storage by SPEC §9's keys only, tolerant of a browser that refuses storage. */
 export const local = {
   get(key: StorageKey): string | null {
-    const rendered = renderStorage()
-    if (rendered) return rendered[STORAGE_KEYS[key]] ?? null
     try {
       return localStorage.getItem(STORAGE_KEYS[key])
     } catch {
@@ -44,7 +26,7 @@ export const local = {
     } catch {
       /* storage unavailable: the flag is simply not kept */
     }
-    if (rendersPages(key)) mirrorStorageForRenderedPages()
+    changed(key)
   },
   remove(key: StorageKey) {
     try {
@@ -52,7 +34,7 @@ export const local = {
     } catch {
       /* nothing to remove */
     }
-    if (rendersPages(key)) mirrorStorageForRenderedPages()
+    changed(key)
   },
   getJson<T>(key: StorageKey, fallback: T): T {
     const raw = local.get(key)
@@ -99,5 +81,5 @@ export function clearAllStorage() {
   } catch {
     /* storage unavailable */
   }
-  mirrorRenderStorage({})
+  changed(null)
 }

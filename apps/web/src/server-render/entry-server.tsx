@@ -9,7 +9,6 @@ import type { PortalSettings } from '@psp/contracts'
 import { setTransport } from '../lib/api-client'
 import { setRenderTimeZone } from '../lib/format-date'
 import { setPortalSettings } from '../lib/portal-settings'
-import { setRenderStorage } from '../lib/storage'
 import { setRenderTitleSink } from '../lib/use-document-title'
 
 /**
@@ -49,7 +48,15 @@ setTransport((url, init) => {
   return render.send(url, init)
 })
 setRenderTimeZone(() => current.getStore()?.timeZone)
-setRenderStorage(() => current.getStore()?.storage)
+// The renderer's local storage is the one of the browser it renders for, as the browser mirrored it (ADR 0024): read
+// only, and nothing outside a render.
+Object.defineProperty(globalThis, 'localStorage', {
+  configurable: true,
+  get: () => {
+    const storage = current.getStore()?.storage
+    return storage && { getItem: (key: string) => storage[key] ?? null, setItem() {}, removeItem() {}, clear() {} }
+  },
+})
 setRenderTitleSink((title) => {
   const render = current.getStore()
   if (render && render.title === undefined) render.title = title

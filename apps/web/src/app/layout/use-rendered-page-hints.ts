@@ -1,6 +1,9 @@
 import { useEffect } from 'react'
-import { reportTimeZone } from '../../lib/render-cookies'
-import { mirrorStorageForRenderedPages } from '../../lib/storage'
+import { keepStorageMirrored, mirrorStoredValues, reportTimeZone } from '../../lib/render-cookies'
+
+// From the moment the signed-in app is loaded, before it renders: a click replayed as it takes a rendered page over
+// may already change what is mirrored.
+keepStorageMirrored()
 
 /**
  * Once the signed-in app runs, tells the server what it needs to render the next full page load as the app would
@@ -11,7 +14,7 @@ export function useRenderedPageHints() {
   useEffect(() => {
     const tell = () => {
       reportTimeZone()
-      mirrorStorageForRenderedPages()
+      mirrorStoredValues()
     }
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(tell, { timeout: 5000 })
