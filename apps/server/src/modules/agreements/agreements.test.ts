@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUser } from '../../../test/factories'
 import { buildAgreement } from '../../../test/agreement-factories'
 import { startTestApp, type TestApp } from '../../../test/harness'
+import { zonedParts } from '../../platform/time-zone'
 
 let t: TestApp
 beforeAll(async () => {
@@ -30,7 +31,8 @@ describe('user agreements', () => {
     expect(answer.body).toEqual({
       id: current.id,
       name: 'Пользовательское соглашение',
-      date: current.createdAt.toISOString().slice(0, 10),
+      // The agreement's day in the portal's time zone, not UTC's: they differ for three hours every night.
+      date: zonedParts(current.createdAt, t.ctx.config.PORTAL_TIME_ZONE).date,
     })
     expect((await client.get('/api/user/info')).body.agreementId).toBe(current.id)
     const file = await client.get(`/api/useragreement/file/${current.id}`)

@@ -6,6 +6,7 @@ import { buildArticle, buildPlace } from '../../../test/kb-factories'
 import { recordEvents } from '../../../test/report-factories'
 import type { ApiClient } from '../../../test/api-client'
 import { eventRecorderOf } from '../article-events/event-recorder'
+import { moscowToday } from './report-period'
 
 let t: TestApp
 let adminA: ApiClient
@@ -38,8 +39,9 @@ afterAll(() => t.close())
 
 describe('knowledge gaps', () => {
   it('groups failed searches by normalized query and counts how each failed', async () => {
-    const day = t.clock.now().toISOString().slice(0, 10)
-    const filterByDate = { from: day, to: day }
+    // Report periods are Moscow calendar days, which differ from UTC's for three hours every night.
+    const applicationAt = new Date(t.clock.now().getTime() + 10 * 60_000)
+    const filterByDate = { from: moscowToday(t.clock.now()), to: moscowToday(applicationAt) }
     expect((await search(first.client, 'Подпись')).body.total).toBe(1)
     await first.client.get(`/api/articles?articleUuid=${articleId}`)
     expect((await search(second.client, '  ПОДПИСЬ ')).body.total).toBe(1)
@@ -58,7 +60,7 @@ describe('knowledge gaps', () => {
     await recordEvents(t.ctx, [
       {
         type: 'CreateApplication',
-        at: new Date(t.clock.now().getTime() + 10 * 60_000).toISOString(),
+        at: applicationAt.toISOString(),
         userId: second.id,
         organizationId: orgA.id,
         article: { title: 'Заявка' },

@@ -9,6 +9,7 @@ import { recordEvents } from '../../../test/report-factories'
 import type { ApiClient } from '../../../test/api-client'
 import { kbArticles, users } from '../../db/schema/index'
 import { eventRecorderOf } from '../article-events/event-recorder'
+import { moscowToday } from './report-period'
 
 let t: TestApp
 let admin: ApiClient
@@ -134,7 +135,8 @@ describe('events keep their meaning', () => {
     const article = await buildArticle(t.ctx, place, { title: 'Старое название' })
     const reader = await buildUser(t.ctx, { surname: 'Прежняя', name: 'Ольга', patronymic: null })
     const client = await t.signIn(reader.email)
-    const day = t.clock.now().toISOString().slice(0, 10)
+    // Report periods are Moscow calendar days, which differ from UTC's for three hours every night.
+    const day = moscowToday(t.clock.now())
     const filterByDate = { from: day, to: day }
     await client.get(`/api/articles?articleUuid=${article.id}`)
     // Fresh as soon as the recorder writes its batch (the rollups are written in the same statement).
