@@ -187,3 +187,58 @@ test('a page whose code fails to load keeps the header and the footer', async ({
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Обновить страницу' })).toBeVisible()
 })
+
+/** Every page an Admin can open, each with a heading to wait for (SPEC §9: nothing may widen a 360 px screen). */
+const PAGES_AT_360 = [
+  '/knowledge-base',
+  '/search?text=заявление&where=knowledge',
+  '/search?text=заявление&where=orders',
+  '/orders',
+  '/create-order',
+  '/profile',
+  '/change-user-data',
+  '/my-organizations',
+  '/alerts',
+  '/organizations',
+  '/accounts',
+  '/notifications',
+  '/create-notification',
+  '/administration',
+  '/service-desk',
+  '/reports/articles',
+  '/reports/knowledge-gaps',
+  '/knowledge-base/new',
+  '/no-such-page',
+]
+
+/** Controls that stick out of the screen sideways without a box of their own to scroll them into view. */
+const controlsOffScreen = (page: Page) =>
+  page.evaluate(() => {
+    const scrollsSideways = (el: Element | null): boolean => {
+      for (let node = el; node && node !== document.body; node = node.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX)) return true
+      }
+      return false
+    }
+    return Array.from(document.querySelectorAll('main a, main button, main label, main input:not([type=radio])'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return false
+        return (box.left < -1 || box.right > innerWidth + 1) && !scrollsSideways(el.parentElement)
+      })
+      .map((el) => `${el.tagName} «${(el.textContent ?? '').trim().slice(0, 40)}»`)
+  })
+
+test('at 360 px no page is wider than the screen and every control stays on it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signIn(page, demo.admin)
+  for (const path of PAGES_AT_360) {
+    await page.goto(path)
+    await expect(page.locator('main h1').first()).toBeVisible()
+    await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0)
+    const width = await page.evaluate(() => document.scrollingElement!.scrollWidth)
+    expect({ path, width }).toEqual({ path, width: 360 })
+    expect({ path, off: await controlsOffScreen(page) }).toEqual({ path, off: [] })
+  }
+})

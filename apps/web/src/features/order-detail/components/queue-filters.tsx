@@ -1,4 +1,4 @@
-import { Group, Select, SegmentedControl, TextInput } from '@mantine/core'
+import { Group, Select, SegmentedControl, TextInput, useMatches } from '@mantine/core'
 import { applicationStatusLabels } from '@psp/contracts'
 import { useEffect, useState, type FormEvent } from 'react'
 import { AppButton } from '../../../ui/app-button'
@@ -13,6 +13,8 @@ const EMPTY = { number: '', subject: '', status: '', author: '' }
 /** The queue switch (all open, not taken, mine) and the filters, applied on «Найти». */
 export function QueueFilters({ value, onChange }: { value: QueueFilter; onChange: (next: QueueFilter) => void }) {
   const [draft, setDraft] = useState(value)
+  // The three queues do not fit side by side on a phone: there they stack, each still one tap away.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   useEffect(() => setDraft(value), [value])
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -23,6 +25,8 @@ export function QueueFilters({ value, onChange }: { value: QueueFilter; onChange
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SegmentedControl
           aria-label="Очередь"
+          orientation={orientation}
+          fullWidth={orientation === 'vertical'}
           data={QUEUES.map((q) => ({ value: q.value, label: q.label }))}
           value={value.queue}
           onChange={(queue) => onChange({ ...value, queue: queue as Queue })}

@@ -26,7 +26,8 @@ export function QueueTable({ items }: { items: OperatorApplication[] }) {
           {items.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>{item.number}</Table.Td>
-              <Table.Td>
+              {/* Wide enough for whole words: the table scrolls sideways rather than squeeze the subject. */}
+              <Table.Td miw={200}>
                 <Anchor
                   component={Link}
                   to={paths.serviceDeskApplication(item.id)}
