@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
 import { E2E_BASE_URL } from '../support/env'
-import { DEMO_PASSWORD, demo, expect, loginThroughForm, test } from '../support/fixtures'
+import { buildArticle, buildPlace } from '../../apps/server/test/kb-factories'
+import { DEMO_PASSWORD, demo, expect, test } from '../support/fixtures'
+import { signIn } from '../support/shell'
 
 /*
  * The knowledge base, an article and the search results arrive rendered by the server with the signed-in user's data
@@ -82,8 +84,7 @@ test.describe('pages rendered on the server', () => {
     page,
   }) => {
     const errors = collectPageErrors(page)
-    await loginThroughForm(page, demo.orgAdmin)
-    await expect(page).not.toHaveURL(/\/login/)
+    await signIn(page, demo.orgAdmin)
     await page.goto('about:blank')
     const fetched: string[] = []
     page.context().on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname))
@@ -101,8 +102,7 @@ test.describe('pages rendered on the server', () => {
 
   test('the app takes over the rendered page without a mismatch or a second round of data calls', async ({ page }) => {
     const errors = collectPageErrors(page)
-    await loginThroughForm(page, demo.orgAdmin)
-    await expect(page).not.toHaveURL(/\/login/)
+    await signIn(page, demo.orgAdmin)
     const article = await articleOf(page)
     for (const url of ['/knowledge-base', article.url, SEARCH]) {
       // The previous page's calls are not this one's.
@@ -127,8 +127,7 @@ test.describe('pages rendered on the server', () => {
   })
 
   test('what is typed and sent before the app has started reaches the app', async ({ page }) => {
-    await loginThroughForm(page, demo.orgAdmin)
-    await expect(page).not.toHaveURL(/\/login/)
+    await signIn(page, demo.orgAdmin)
     await delayApp(page)
     await page.goto(SEARCH)
     const field = page.getByRole('textbox', { name: 'Текст для поиска' })
@@ -155,8 +154,7 @@ test.describe('pages rendered on the server', () => {
   })
 
   test('a link clicked before the app has started leads on, whether the app starts or not', async ({ page }) => {
-    await loginThroughForm(page, demo.orgAdmin)
-    await expect(page).not.toHaveURL(/\/login/)
+    await signIn(page, demo.orgAdmin)
     const article = await articleOf(page)
     for (const fail of [false, true]) {
       await page.unrouteAll()
@@ -172,8 +170,7 @@ test.describe('pages rendered on the server', () => {
     page,
   }) => {
     const errors = collectPageErrors(page)
-    await loginThroughForm(page, demo.orgAdmin)
-    await expect(page).not.toHaveURL(/\/login/)
+    await signIn(page, demo.orgAdmin)
     await page.goto('/knowledge-base')
     const systems = await (await page.request.get('/api/systems/knowledge-base', { headers: XHR })).json()
     const other = systems[1]
@@ -199,8 +196,7 @@ test.describe('pages rendered on the server', () => {
 
   test('alerts hidden from the popup stay hidden on the pages the server renders', async ({ page }) => {
     const errors = collectPageErrors(page)
-    await loginThroughForm(page, demo.employee)
-    await expect(page).not.toHaveURL(/\/login/)
+    await signIn(page, demo.employee)
     await page.goto('/knowledge-base')
     const popup = page.getByTestId('unread-alerts-popup')
     await popup.getByRole('button', { name: /Непрочитанные оповещения/ }).click()
@@ -215,27 +211,31 @@ test.describe('pages rendered on the server', () => {
     expect(errors).toEqual([])
   })
 
-  test('times show in the zone of the browser that asked, not the server’s', async ({ page }) => {
+  test('times show in the zone of the browser that asked, not the server’s', async ({ browser, db }) => {
+    // 22:30 UTC on 1 March: still the 1st in New York, already the 2nd in Moscow (the portal's zone).
+    const article = await buildArticle(db, await buildPlace(db), { at: new Date('2025-03-01T22:30:00Z') })
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'ru-RU', timezoneId: 'America/New_York' })
+    const page = await context.newPage()
     const errors = collectPageErrors(page)
-    await loginThroughForm(page, demo.orgAdmin)
-    await expect(page).not.toHaveURL(/\/login/)
+    await signIn(page, demo.orgAdmin)
     // The signed-in app reports the zone when idle.
     await expect
-      .poll(async () =>
-        (await page.context().cookies(`${E2E_BASE_URL}/knowledge-base`)).find((c) => c.name === 'psp_tz'),
-      )
-      .toMatchObject({ value: 'Europe%2FMoscow', path: '/knowledge-base' })
-    const article = await articleOf(page)
-    await page.goto(article.url)
-    await page.waitForLoadState('networkidle')
+      .poll(async () => (await context.cookies(`${E2E_BASE_URL}/knowledge-base`)).find((c) => c.name === 'psp_tz'))
+      .toMatchObject({ value: 'America%2FNew_York', path: '/knowledge-base' })
+    const answer = await page.goto(`/knowledge-base/details?article=${article.id}`)
+    expect(await answer!.text()).toMatch(/data-server-rendered[\s\S]*Создано (<!-- -->)?01\.03\.2025/)
+    // The app's own render, in the browser's zone, agrees with the markup: no mismatch to render again.
+    await page.mouse.move(10, 10)
+    await expect.poll(() => appStarted(page)).toBe(true)
+    await expect(page.getByText('Создано 01.03.2025')).toBeVisible()
     expect(errors).toEqual([])
+    await context.close()
   })
 
   test('a signed-out visitor, and a page with the error test query, get the plain app', async ({ page }) => {
     const signedOut = await page.request.get('/knowledge-base', { headers: { cookie: '' } })
     expect(await signedOut.text()).not.toContain('data-server-rendered')
-    await loginThroughForm(page, demo.orgAdmin)
-    await expect(page).not.toHaveURL(/\/login/)
+    await signIn(page, demo.orgAdmin)
     const withError = await page.goto('/knowledge-base?error=500')
     expect(await withError!.text()).not.toContain('data-server-rendered')
     const rendered = await page.request.get('/knowledge-base')

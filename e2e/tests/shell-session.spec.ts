@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { users } from '../../apps/server/src/db/schema/index'
 import { demo, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures'
+import { createNotification, expireNotificationsSql } from '../support/notifications'
 import { freshUser, signIn, userByEmail } from '../support/shell'
 
 test.describe('logout', () => {
@@ -76,6 +77,32 @@ test.describe('terms of use', () => {
     await expect(page.getByRole('heading', { name: 'Примите пользовательское соглашение' })).toBeHidden()
     const after = await userByEmail(db, demo.pending)
     expect(after.acceptedAgreementId).not.toBeNull()
+  })
+
+  test('once agreed, new alerts reach the header without a reload', async ({ page, browser, db }) => {
+    const { user, password } = await freshUser(db, { acceptedAgreement: false })
+    await signIn(page, user.email, password)
+    const dialog = page.getByRole('dialog', { name: 'Пользовательское соглашение' })
+    await expect(dialog).toBeVisible()
+    // The stream of alerts, which the server refuses while the terms wait, is opened once they are accepted.
+    const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/user/alerts/stream') && r.status() === 200)
+    await dialog.getByRole('button', { name: 'Принимаю', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await streamOpened
+    const popup = page.getByTestId('unread-alerts-popup')
+    await popup.getByRole('button', { name: /Непрочитанные оповещения/ }).click()
+
+    const adminContext = await browser.newContext()
+    const adminPage = await adminContext.newPage()
+    await signIn(adminPage, demo.admin)
+    const title = `После согласия ${Date.now()}`
+    const created = await createNotification(adminPage, { title, text: 'Текст', publishImmediately: 'true' })
+    try {
+      await expect(popup.getByText(title)).toBeVisible()
+    } finally {
+      await db.handle.pool.query(expireNotificationsSql, [[created.id]])
+      await adminContext.close()
+    }
   })
 
   test('disagreeing logs out', async ({ page, db }) => {

@@ -61,7 +61,7 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
   // signed-in layout's ('*') and the page's own. The login page is all in the entry.
   const pagesFile = path.join(distDir, 'server-render-pages.json')
   const pages = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, PageFiles>) : {}
-  const both = (pathname: string, kind: keyof PageFiles) =>
+  const listed = (pathname: string, kind: keyof PageFiles) =>
     [
       ...(pages.rendered?.[kind] ?? []),
       ...(SERVER_RENDERED_PATHS.has(pathname)
@@ -69,8 +69,8 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
         : []),
     ].map((f) => `/${f}`)
   const filesOf = (pathname: string): PageFiles => ({
-    modules: [...new Set(both(pathname, 'modules'))],
-    styles: [...new Set(both(pathname, 'styles'))],
+    modules: [...new Set(listed(pathname, 'modules'))],
+    styles: [...new Set(listed(pathname, 'styles'))],
   })
   return {
     async render(request, pathname) {

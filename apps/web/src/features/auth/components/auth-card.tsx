@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={460}>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={460}>
         <Stack>
           <Title order={1} size="h2">
             {title}

@@ -55,7 +55,7 @@ export function LoginPage() {
 
   return (
     <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={420}>
         <form onSubmit={submit} noValidate aria-label="Вход в портал">
           <Stack>
             <Title order={1} size="h2">

@@ -26,7 +26,7 @@ export function QueueFilters({ value, onChange }: { value: QueueFilter; onChange
         <SegmentedControl
           aria-label="Очередь"
           orientation={orientation}
-          fullWidth={orientation === 'vertical'}
+          w={orientation === 'vertical' ? '100%' : undefined}
           data={QUEUES.map((q) => ({ value: q.value, label: q.label }))}
           value={value.queue}
           onChange={(queue) => onChange({ ...value, queue: queue as Queue })}

@@ -8,7 +8,7 @@ import { OrderStatusBadge } from './order-status-badge'
 /** One page of the operators' queue; the subject opens the application in the console. */
 export function QueueTable({ items }: { items: OperatorApplication[] }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1100}>
       <Table striped highlightOnHover aria-label="Очередь заявок">
         {/* Column titles stay whole («Заявитель», not «Заявител/ь»): the table scrolls sideways instead. */}
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>

@@ -16,7 +16,7 @@ const UnreadAlertsPopup = lazyPart(() => import('./unread-alerts-popup').then((m
 
 /** The frame of every signed-in page: header, the content behind the terms gate, footer and the alerts popup. */
 export function ShellFrame({ user, children }: { user: User; children: ReactNode }) {
-  useAlertsStream()
+  useAlertsStream(!user.agreementId)
   return (
     <OrganizationChoiceProvider user={user}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
