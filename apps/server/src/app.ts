@@ -2,17 +2,22 @@ import { randomUUID } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
-import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { changeFeedOf } from './platform/change-feed'
 import type { AppContext } from './platform/context'
+import { answerUnreadableUrl } from './platform/bad-url'
 import { registerCsrfGuard } from './platform/csrf'
 import { registerErrorHandler } from './platform/error-handler'
+import { registerInputGuard } from './platform/input-guard'
+import { registerJsonBodyParser } from './platform/json-body'
 import { registerMailSender } from './platform/mail/mail-port'
+import { registerMetrics } from './platform/metrics/metrics-routes'
+import { registerMethodNotAllowed } from './platform/method-not-allowed'
 import { registerOpenApi } from './platform/openapi'
 import { registerSecurityHeaders } from './platform/security-headers'
+import { registerSharedRateLimits } from './platform/shared-rate-limits'
 import { registerSimulatedErrors } from './platform/simulated-errors'
 import { portalSettingsOf } from './platform/portal-settings'
 import { registerWebApp } from './platform/web-app'
@@ -48,22 +53,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
+    frameworkErrors: answerUnreadableUrl,
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  // An empty JSON body is "no body" (SPEC's POST /login/organization takes one), not a parse error.
-  const parseJson = app.getDefaultJsonParser('error', 'error')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8')
-    if (text === '') return done(null, undefined)
-    parseJson(request, text, done)
-  })
+  registerJsonBodyParser(app)
+  registerMethodNotAllowed(app)
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
   })
 
   registerErrorHandler(app)
+  // Before every other route, so its hooks time and count all of them.
+  registerMetrics(app, ctx)
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -90,12 +93,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifyMultipart, {
     limits: { fileSize: ctx.config.UPLOAD_LIMIT_BYTES, files: 10, fields: 20, parts: 30 },
   })
-  await app.register(fastifyRateLimit, { global: false })
+  await registerSharedRateLimits(app, ctx)
   await registerOpenApi(app)
 
   registerCsrfGuard(app)
   registerAuthHooks(app, ctx)
   registerAgreementGate(app)
+  registerInputGuard(app)
   registerSimulatedErrors(app, ctx.config.simulatedErrors)
 
   await app.register(

@@ -1,5 +1,8 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { BackupError } from './backup/backup-manifest'
+import { restoreBackup } from './backup/restore-backup'
+import { writeBackup } from './backup/write-backup'
 import { ConfigError, loadConfig, type Config } from './config'
 import { connectDatabase } from './db/client'
 import { openDatabase, type OpenDatabase } from './db/connect'
@@ -11,6 +14,7 @@ import { createAdmin, CreateAdminError } from './modules/users/create-admin'
 import { systemClock } from './platform/clock'
 import type { AppContext } from './platform/context'
 import { readFirstLine, readHiddenLine } from './platform/read-secret'
+import { refuseDataLeftBehind } from './platform/data-left-behind'
 import { createFileStorage } from './platform/storage/create-storage'
 import { seedDemoIfEmpty } from './seed/demo'
 
@@ -74,6 +78,37 @@ const commands: Record<string, Command> = {
       console.log(`Администратор ${values.email} создан (id ${id})`)
     },
   },
+  backup: {
+    usage: 'backup FILE',
+    summary:
+      'Write the database and the stored files into one archive (tar.gz), while the portal runs (with STORAGE=s3 the database only)',
+    async run(ctx, [file]) {
+      if (!file) throw new UsageError('Укажите файл копии: backup FILE')
+      const manifest = await writeBackup(ctx, fromOperatorsFolder(file), (line) => console.log(line))
+      const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0)
+      console.log(`Копия записана: ${fromOperatorsFolder(file)} (строк ${rows}, файлов ${manifest.files.keys.length})`)
+    },
+  },
+  restore: {
+    usage: 'restore FILE [--force]',
+    summary:
+      'Put the database and the files back from a backup; refuses while the portal (or anything) is connected unless --force',
+    async run(ctx, args) {
+      const { values, positionals } = parseArgs({
+        args,
+        options: { force: { type: 'boolean', default: false } },
+        allowPositionals: true,
+        strict: true,
+      })
+      const [file] = positionals
+      if (!file) throw new UsageError('Укажите файл копии: restore FILE')
+      const manifest = await restoreBackup(ctx, fromOperatorsFolder(file), {
+        force: values.force,
+        log: (line) => console.log(line),
+      })
+      console.log(`Восстановлено состояние на ${manifest.createdAt} (файлов ${manifest.files.keys.length})`)
+    },
+  },
   'seed-demo': {
     usage: 'seed-demo',
     summary: 'Fill an empty database with the demo accounts and content',
@@ -88,6 +123,9 @@ const commands: Record<string, Command> = {
 }
 
 class UsageError extends Error {}
+
+/** npm runs the script in apps/server; a relative path means one relative to where the operator typed it. */
+const fromOperatorsFolder = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file)
 
 /**
  * The new Admin's password, never echoed: ADMIN_PASSWORD for scripts, else typed twice on a terminal, else the
@@ -126,6 +164,7 @@ async function main(argv: string[]) {
     return name && name !== 'help' ? 2 : 0
   }
   const config = loadConfig()
+  refuseDataLeftBehind()
   const database = await openCliDatabase(config)
   try {
     const ctx: AppContext = { config, db: database.db, storage: await createFileStorage(config), clock: systemClock }
@@ -139,7 +178,7 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = [ConfigError, UsageError, ImportError, CreateAdminError]
+    const known = [ConfigError, UsageError, ImportError, CreateAdminError, BackupError]
     // A bad argument (parseArgs) or a refusal the operator can act on: the message alone, without a stack.
     const badArgument = (error as { code?: string } | null)?.code?.startsWith('ERR_PARSE_ARGS')
     if (error instanceof Error && (badArgument || known.some((kind) => error instanceof kind))) {

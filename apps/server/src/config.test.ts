@@ -3,6 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..')
+
 describe('loadConfig', () => {
   it('starts with working defaults and no settings at all', () => {
     const config = loadConfig({})
@@ -10,7 +12,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       HOST: '0.0.0.0',
       PORT: 3000,
-      DATA_DIR: './data',
+      DATA_DIR: path.join(REPOSITORY_ROOT, 'data'),
       STORAGE: 'local',
       SESSION_IDLE_MINUTES: 60,
       SESSION_MAX_HOURS: 12,
@@ -56,6 +58,24 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: expected off, a hop count/)
     },
   )
+
+  it('reads relative paths from the repository root, wherever the process started', () => {
+    const started = process.cwd()
+    try {
+      for (const cwd of [REPOSITORY_ROOT, path.join(REPOSITORY_ROOT, 'apps/server')]) {
+        process.chdir(cwd)
+        const config = loadConfig({ DATA_DIR: './data', WEB_DIST_DIR: 'apps/web/dist' })
+        expect(config.DATA_DIR).toBe(path.join(REPOSITORY_ROOT, 'data'))
+        expect(config.WEB_DIST_DIR).toBe(path.join(REPOSITORY_ROOT, 'apps/web/dist'))
+        expect(loadConfig({}).DATA_DIR).toBe(path.join(REPOSITORY_ROOT, 'data'))
+      }
+    } finally {
+      process.chdir(started)
+    }
+    expect(JSON.parse(readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')).name).toBe('psp-portal')
+    expect(loadConfig({ DATA_DIR: '/var/lib/psp' }).DATA_DIR).toBe('/var/lib/psp')
+    expect(loadConfig({}).WEB_DIST_DIR).toBeUndefined()
+  })
 
   it('reads numbers and switches from their text', () => {
     const config = loadConfig({ PORT: '8080', SIMULATED_ERRORS: 'off', DATABASE_URL: 'postgres://u:p@db:5432/psp' })

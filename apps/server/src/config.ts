@@ -1,5 +1,13 @@
 import { isIP } from 'node:net'
+import path from 'node:path'
 import { z } from 'zod'
+
+/**
+ * Relative paths in settings are read from the repository root, wherever the process started: `npm start` runs the
+ * server in `apps/server`, the CLI and the tests elsewhere, and `./data` must be the same directory for all of them.
+ */
+export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..')
+const pathFromRoot = z.string().transform((value) => path.resolve(REPOSITORY_ROOT, value))
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -48,7 +56,7 @@ const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: pathFromRoot.prefault('./data'),
     DATABASE_URL: z.url().optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -59,10 +67,12 @@ const configSchema = z
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: trustProxy,
+    /** Lets a client elsewhere than this host read /metrics with `Authorization: Bearer <token>` (loopback needs none). */
+    METRICS_TOKEN: z.string().min(16).optional(),
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-    /** How often one of the instances deletes expired sessions and old login failures (0: never). */
+    /** How often one of the instances deletes expired sessions, forgotten browsers and ended limit windows (0: never). */
     CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20_971_520),
@@ -101,7 +111,7 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
-    WEB_DIST_DIR: z.string().optional(),
+    WEB_DIST_DIR: pathFromRoot.optional(),
     SUPPORT_EMAIL: z.string().default('support@example.ru'),
     SUPPORT_PHONE: z.string().default('8 800 000-00-00'),
     // The header's three support contact blocks and the footer's five links (SPEC §1), handed to the web app.

@@ -11,6 +11,13 @@ export class ApiClient {
   private cookies = new Map<string, string>()
   constructor(readonly baseUrl: string) {}
 
+  /** The same browser, with this cookie jar, sent to another server: another instance behind a load balancer. */
+  at(baseUrl: string) {
+    const other = new ApiClient(baseUrl)
+    other.cookies = this.cookies
+    return other
+  }
+
   get cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   }

@@ -62,9 +62,15 @@ export async function startTestApp(
     webDistDir?: string
     logger?: BuildAppOptions['logger']
     onRoute?: BuildAppOptions['onRoute']
+    /**
+     * Another instance of that app: its database (left for it to drop) and its clock, as servers kept in time by NTP
+     * share the time. Its own pool, caches, change feed and files.
+     */
+    secondInstanceOf?: TestApp
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const first = options.secondInstanceOf
+  const database = first ? { url: first.databaseUrl, drop: async () => {} } : await createTestDatabase()
   const filesDir = await mkdtemp(path.join(tmpdir(), 'psp-files-'))
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -77,7 +83,7 @@ export async function startTestApp(
     ...options.env,
   })
   const handle = connectDatabase(database.url, { max: 5 })
-  const clock = new ManualClock()
+  const clock = first?.clock ?? new ManualClock()
   const ctx: AppContext = {
     config,
     db: handle.db,

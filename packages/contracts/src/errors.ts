@@ -63,6 +63,8 @@ export const problems = {
   TooManyRequests: p('GeneralError', 429, 'Слишком много попыток. Повторите позднее'),
   ValidationError: p('GeneralError', 400, 'Некорректные данные запроса'),
   PayloadTooLarge: p('GeneralError', 413, 'Превышен допустимый размер запроса'),
+  // The database is unreachable (stopped, restarting, failing over): the call may be repeated shortly.
+  DatabaseUnavailable: p('GeneralError', 503, 'Сервис временно недоступен. Повторите позднее'),
   CsrfHeaderMissing: p('Forbidden', 403, 'Запрос отклонен'),
   AgreementNotAccepted: p('Forbidden', 403, 'Примите пользовательское соглашение'),
   FileNotFound: p('NotFound', 404, 'Файл не найден'),

@@ -14,7 +14,13 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, database: 'psp', log })
   const url = config.DATABASE_URL ?? embedded!.url
   const handle = connectDatabase(url, { max: config.DB_POOL_MAX, onError: (e) => log(`database pool: ${e.message}`) })
-  await runMigrations(handle.pool)
+  try {
+    await runMigrations(handle.pool)
+  } catch (error) {
+    await handle.close().catch(() => {})
+    await embedded?.stop()
+    throw error
+  }
   return {
     ...handle,
     embedded,

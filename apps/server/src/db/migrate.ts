@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { drizzle } from 'drizzle-orm/node-postgres'
@@ -17,5 +18,31 @@ export async function runMigrations(pool: pg.Pool) {
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     client.release()
+  }
+}
+
+/** When the newest committed migration was made: drizzle applies each one whose time is past the last applied. */
+function newestMigrationMillis() {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  return Math.max(0, ...journal.entries.map((e) => e.when))
+}
+
+/**
+ * True when the database lacks a migration this server was built with: another instance is migrating it, or it was
+ * swapped for an older one (a restored backup, a replica promoted while behind). Throws when it cannot be asked.
+ */
+export async function hasPendingMigrations(db: Pick<pg.Pool, 'query'>) {
+  try {
+    const { rows } = await db.query<{ last: string | null }>(
+      'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+    )
+    const last = rows[0]?.last
+    return last == null || Number(last) < newestMigrationMillis()
+  } catch (error) {
+    // undefined_table: a database never migrated.
+    if ((error as { code?: string }).code === '42P01') return true
+    throw error
   }
 }

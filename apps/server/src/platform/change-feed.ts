@@ -13,7 +13,8 @@ export interface ChangeFeedHandlers {
 type Logger = { warn(obj: unknown, msg: string): void }
 
 const RETRY_MIN_MS = 500
-const RETRY_MAX_MS = 30_000
+/** Short, so caches serve from memory again within seconds of the database's return (one connect attempt each). */
+const RETRY_MAX_MS = 5_000
 
 /**
  * Hears PostgreSQL notification channels over one dedicated connection, so every server instance learns of changes

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { Problem } from '@psp/contracts'
+import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorSummary, isDatabaseUnavailable } from './database-errors'
 import { AppError } from './errors'
+import { isMalformedMultipart } from './multipart-guard'
 import { applyRussianValidationMessages } from './russian-validation'
 
 /** Fastify's own error codes that come from bad input, mapped to the portal's problems. */
@@ -35,13 +37,19 @@ export function registerErrorHandler(app: FastifyInstance) {
       const distinct = [...new Set(Object.values(fields))]
       appError = new AppError('ValidationError', distinct.length === 1 ? distinct[0] : undefined, fields)
     } else if (error.code && fastifyInputErrors[error.code]) appError = new AppError(fastifyInputErrors[error.code])
+    else if (isMalformedMultipart(error)) appError = new AppError('ValidationError', 'Форма передана не полностью')
     else if (error.statusCode === 429) appError = new AppError('TooManyRequests')
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
       appError = new AppError('ValidationError')
-    else {
+    else if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts or fails over: one warning line, not a stack per request.
+      request.log.warn({ database: databaseErrorSummary(error) }, 'database unavailable')
+      appError = new AppError('DatabaseUnavailable')
+    } else {
       request.log.error({ err: error }, 'unhandled error')
       appError = new AppError('GeneralError')
     }
+    if (appError.status === 503) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
     return reply.status(appError.status).send(appError.toBody())
   })
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import { changeFeedOf, type ChangeFeed } from './change-feed'
 import type { AppContext } from './context'
+import { appMetricsOf } from './metrics/app-metrics'
 
 /** How long a cached value is served before it is read again: a backstop, as changes are announced at once. */
 export const MEMORY_CACHE_TTL_MS = 60_000
@@ -20,6 +21,8 @@ export class MemoryCache<V> {
   private readonly loading = new Map<string, Promise<V | null>>()
   private generation = 0
   private listening = false
+  /** Told of every lookup: a hit was answered without a new read of the database (from memory, or joining one). */
+  countLookup: (hit: boolean) => void = () => {}
 
   constructor(
     private readonly capacity: number,
@@ -29,15 +32,20 @@ export class MemoryCache<V> {
 
   /** The value, from memory when it is there and fresh, else from `load` (one read however many ask at once). */
   get(key: string, load: Load<V>): Promise<V | null> {
-    if (!this.listening || this.capacity === 0) return load(key)
+    if (!this.listening || this.capacity === 0) {
+      this.countLookup(false)
+      return load(key)
+    }
     const entry = this.entries.get(key)
     if (entry && this.now() - entry.loadedAt < this.ttlMs) {
+      this.countLookup(true)
       // Re-inserting keeps the Map in least-recently-used order, the oldest first.
       this.entries.delete(key)
       this.entries.set(key, entry)
       return Promise.resolve(entry.value)
     }
     const pending = this.loading.get(key)
+    this.countLookup(Boolean(pending))
     if (pending) return pending
     const generation = this.generation
     const read = load(key)
@@ -109,6 +117,8 @@ export class MemoryCache<V> {
  * and following `channel` of the app's change feed from then on: `onChange` forgets what a notification names.
  */
 export function cachePerApp<V>(options: {
+  /** The cache's label in /metrics (psp_cache_hits_total, psp_cache_misses_total); unnamed caches are not counted. */
+  metricsName?: string
   capacity: (config: Config) => number
   channel: string
   onChange: (cache: MemoryCache<V>, payload: string) => void
@@ -118,6 +128,11 @@ export function cachePerApp<V>(options: {
     let cache = caches.get(ctx)
     if (!cache) {
       const created = new MemoryCache<V>(options.capacity(ctx.config))
+      const name = options.metricsName
+      if (name) {
+        const { cacheHits, cacheMisses } = appMetricsOf(ctx)
+        created.countLookup = (hit) => (hit ? cacheHits : cacheMisses).inc({ cache: name })
+      }
       created.follow(changeFeedOf(ctx), options.channel, (payload) => options.onChange(created, payload))
       caches.set(ctx, created)
       cache = created

@@ -2,20 +2,27 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import type { MultipartBodyDoc } from './multipart-doc'
+import type { JsonSchema, MultipartBodyDoc } from './multipart-doc'
+import { completeResponses } from './openapi-responses'
 import { publicRoutes } from './route-config'
 
 type Transform = typeof jsonSchemaTransform
 
 /**
- * The zod schemas as JSON Schema, and a route's `config.multipartBody` as its `multipart/form-data` request body
- * (Fastify never sees it as a body schema: the route reads the parts itself).
+ * The zod schemas as JSON Schema, a route's `config.multipartBody` as its `multipart/form-data` request body
+ * (Fastify never sees it as a body schema: the route reads the parts itself), and every status the call can answer
+ * (openapi-responses.ts).
  */
 const transform: Transform = (input) => {
   const result = jsonSchemaTransform(input)
+  const schema = result.schema as typeof result.schema & {
+    response?: Record<string, JsonSchema>
+    produces?: string[]
+  }
+  const response = completeResponses(input.route, schema.response, schema.produces)
   const multipart = (input.route.config as { multipartBody?: MultipartBodyDoc } | undefined)?.multipartBody
-  if (!multipart) return result
-  return { ...result, schema: { ...result.schema, consumes: ['multipart/form-data'], body: multipart } }
+  if (!multipart) return { ...result, schema: { ...schema, response } }
+  return { ...result, schema: { ...schema, response, consumes: ['multipart/form-data'], body: multipart } }
 }
 
 /** OpenAPI generated from the zod contracts of the routes: UI at /api/docs, document at /api/docs/json. */

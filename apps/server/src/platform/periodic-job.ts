@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Database } from '../db/client'
 import { scheduledJobs } from '../db/schema/index'
 import type { AppContext } from './context'
+import { appMetricsOf } from './metrics/app-metrics'
 
 /**
  * A timer fires a little early now and then; a run this much short of the interval still counts as due, so a job
@@ -40,12 +41,18 @@ export function schedulePeriodicJob(
 ) {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
+  const { jobRuns } = appMetricsOf(ctx)
   const tick = () => {
     if (running) return
     running = (async () => {
       try {
-        if (await claimJobRun(ctx.db, job.name, ctx.clock.now(), job.intervalMs)) await job.run(app.log)
+        if (await claimJobRun(ctx.db, job.name, ctx.clock.now(), job.intervalMs)) {
+          await job.run(app.log)
+          jobRuns.inc({ job: job.name, outcome: 'ok' })
+        }
       } catch (error) {
+        // A claim that failed (the database away) counts too: the run did not happen.
+        jobRuns.inc({ job: job.name, outcome: 'failed' })
         app.log.error({ err: error, job: job.name }, 'periodic job failed')
       } finally {
         running = undefined

@@ -58,16 +58,29 @@ describe('security events', () => {
     t.clock.advance(16 * 60_000)
   })
 
-  it('logs sign-in and sign-out without the session token', async () => {
+  it('logs sign-in and sign-out without the session token or the device token', async () => {
     const user = await buildUser(t.ctx)
     const client = await t.signIn(user.email)
-    const token = client.cookieHeader.split('=')[1]
+    const cookies = new Map(client.cookieHeader.split('; ').map((pair) => pair.split('=') as [string, string]))
     const out = await client.delete('/api/login')
     expect(events('auth.login.succeeded')).toContainEqual(expect.objectContaining({ userId: user.id }))
     expect(events('auth.logout')).toContainEqual(
       expect.objectContaining({ userId: user.id, reqId: out.headers.get('x-request-id') }),
     )
-    expect(raw.join('\n')).not.toContain(token)
+    expect(raw.join('\n')).not.toContain(cookies.get('psp_session'))
+    expect(raw.join('\n')).not.toContain(cookies.get('psp_device'))
+  })
+
+  it("logs a known browser's lockout as the device's, with the account", async () => {
+    const user = await buildUser(t.ctx)
+    const browser = await t.signIn(user.email)
+    for (let i = 0; i < 2; i++) await browser.post('/api/login', { login: user.email, password: 'typo' })
+    const locked = await browser.post('/api/login', { login: user.email, password: TEST_PASSWORD })
+    expect(locked.status).toBe(429)
+    expect(events('auth.login.locked')).toContainEqual(
+      expect.objectContaining({ userId: user.id, limit: 'device', reqId: locked.headers.get('x-request-id') }),
+    )
+    t.clock.advance(16 * 60_000)
   })
 
   it("logs an Admin's knowledge-base change and reindex, and nothing for a refused one", async () => {

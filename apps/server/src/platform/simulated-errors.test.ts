@@ -36,7 +36,7 @@ describe('the `error` test query with simulated errors enabled', () => {
 
   it('leaves calls without the query alone', async () => {
     const client = await t.signIn((await buildUser(t.ctx)).email)
-    expect((await client.get('/api/user/info?other=1')).status).toBe(200)
+    expect((await client.get('/api/user/organizations?page=1')).status).toBe(200)
   })
 })
 

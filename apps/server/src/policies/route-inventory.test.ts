@@ -49,6 +49,9 @@ describe('route inventory', () => {
       // The one-click links of e-mails about applications work signed out, on any device.
       'GET /api/email/info',
       'GET /api/health',
+      // Liveness and readiness probes of the orchestrator or load balancer.
+      'GET /api/health/live',
+      'GET /api/health/ready',
       // An external system of the agency signs its user in with a signed, single-use token.
       'GET /api/login/token',
       // The link of the e-mail that confirms a token sign-in's address, opened by whoever reads the mailbox.
@@ -70,6 +73,8 @@ describe('route inventory', () => {
     expect(exempt.sort()).toEqual([
       'DELETE /api/login',
       'GET /api/health',
+      'GET /api/health/live',
+      'GET /api/health/ready',
       'GET /api/login/agree/:id',
       'GET /api/user/info',
       'GET /api/user/organizations/active',

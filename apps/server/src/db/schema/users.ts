@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -52,19 +52,18 @@ export const sessions = pgTable(
 )
 
 /**
- * Failed login attempts, counted per IP and per account for the login rate limits. `login` is the account key:
- * `user:<id>` when the login names a user (by e-mail or user name, in any case), else `login:<the login in lower case>`.
+ * A browser that signed in to an account before (OWASP's device cookie): it holds a random token in the `psp_device`
+ * cookie, kept here as its SHA-256. A sign-in attempt from such a browser is limited on the device's own bucket, so
+ * strangers guessing the password cannot lock its owner out (ADR 0025). One browser may be known for several accounts.
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const loginDevices = pgTable(
+  'login_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ip: text('ip').notNull(),
-    login: text('login').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    deviceId: text('device_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('login_failures_ip_idx').on(t.ip, t.failedAt),
-    index('login_failures_login_idx').on(t.login, t.failedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.deviceId, t.userId] }), index('login_devices_signed_in_idx').on(t.signedInAt)],
 )

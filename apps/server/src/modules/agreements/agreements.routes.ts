@@ -114,6 +114,7 @@ export function agreementsRoutes(ctx: AppContext) {
           tags: ['agreements'],
           summary: 'The PDF of a user agreement',
           params: idParams,
+          produces: ['application/pdf'],
           response: { 404: errorBodySchema },
         },
       },

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../platform/context'
+import { appMetricsOf } from '../../platform/metrics/app-metrics'
 import { actorOf } from '../../platform/route-config'
 import { resolveSession } from '../auth/auth.service'
 import { SESSION_COOKIE } from '../auth/session-token'
@@ -51,9 +52,12 @@ export async function openAlertsStream(ctx: AppContext, request: FastifyRequest,
   const streams = openStreamsOf(ctx)
   const end = () => res.end()
   streams.add(end)
+  const { alertStreams } = appMetricsOf(ctx)
+  alertStreams.inc()
   res.on('close', () => {
     clearInterval(heartbeat)
     remove()
     streams.delete(end)
+    alertStreams.dec()
   })
 }

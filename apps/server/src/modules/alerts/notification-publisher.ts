@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
+import { appMetricsOf } from '../../platform/metrics/app-metrics'
 import { unreadCacheOf } from './unread-cache'
 
 type Logger = { error(obj: unknown, msg: string): void }
@@ -33,11 +34,17 @@ export async function publishDueNotifications(ctx: AppContext): Promise<{ publis
 /** Runs the publisher every `NOTIFICATIONS_CHECK_SECONDS` until stopped; a failed round is logged and retried. */
 export function startNotificationPublisher(ctx: AppContext, log: Logger) {
   let running = false
+  const { jobRuns } = appMetricsOf(ctx)
+  const job = 'notification-publisher'
   const timer = setInterval(() => {
     if (running) return
     running = true
     publishDueNotifications(ctx)
-      .catch((error) => log.error({ err: error }, 'notification publisher failed'))
+      .then(() => jobRuns.inc({ job, outcome: 'ok' }))
+      .catch((error) => {
+        jobRuns.inc({ job, outcome: 'failed' })
+        log.error({ err: error }, 'notification publisher failed')
+      })
       .finally(() => {
         running = false
       })

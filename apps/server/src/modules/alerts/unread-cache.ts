@@ -27,6 +27,7 @@ export function unreadAnswer(value: unknown, validUntil: number): UnreadAnswer {
  * writes; each instance forgets the user's answer. The agreement announcement changes no alert.
  */
 export const unreadCacheOf = cachePerApp<UnreadAnswer>({
+  metricsName: 'unread-alerts',
   capacity: (config) => config.UNREAD_ALERTS_CACHE_SIZE,
   channel: ALERTS_CHANNEL,
   onChange: (cache, payload) => {

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, lte, min, or, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { loginFailures, organizationMembers, sessions, users } from '../../db/schema/index'
+import { loginDevices, organizationMembers, sessions, users } from '../../db/schema/index'
 
 /** A session of an enabled user, as the session cache keeps it: whether it is still live is checked per request. */
 export interface SessionRow {
@@ -126,49 +126,39 @@ export async function findDefaultOrganizationId(db: Database, userId: string) {
   return rows[0]?.organizationId ?? null
 }
 
-/** Advisory-lock namespaces of the login limits: one lock per account key and one per IP address. */
-const ACCOUNT_LOCK = 727_201
-const IP_LOCK = 727_202
+/** Whether the browser with this device id signed in to the user's account since `since` (login-device.ts). */
+export async function isKnownDevice(db: Database, deviceId: string, userId: string, since: Date) {
+  const rows = await db
+    .select({ userId: loginDevices.userId })
+    .from(loginDevices)
+    .where(
+      and(eq(loginDevices.deviceId, deviceId), eq(loginDevices.userId, userId), gt(loginDevices.signedInAt, since)),
+    )
+    .limit(1)
+  return rows.length > 0
+}
 
-export type LoginReservation = { ok: true } | { ok: false; scope: 'ip' | 'account'; oldest: Date | string | null }
-
-/**
- * Counts the failures of the IP address and of the account since `since` and, when both are under their limits,
- * records this attempt as a failure before the password is checked (a success takes it back). Attempts of one
- * account or one IP take their turn under advisory locks, so a burst of parallel attempts cannot all pass the count
- * before any of them is recorded. The locks are always taken account first, so two attempts never wait crosswise.
- */
-export async function reserveLoginAttempt(
+/** Moves the accounts a browser was known for to its new device id and adds (or renews) the user's. */
+export async function rememberDevice(
   db: Database,
-  a: { ip: string; account: string; now: Date; since: Date; maxPerIp: number; maxPerAccount: number },
-): Promise<LoginReservation> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${a.account}))`)
-    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${a.ip}))`)
-    const failuresOf = (where: ReturnType<typeof eq>) =>
-      tx
-        .select({ n: count(), oldest: min(loginFailures.failedAt) })
-        .from(loginFailures)
-        .where(and(where, gt(loginFailures.failedAt, a.since)))
-    const [byIp] = await failuresOf(eq(loginFailures.ip, a.ip))
-    if (byIp.n >= a.maxPerIp) return { ok: false, scope: 'ip', oldest: byIp.oldest }
-    const [byAccount] = await failuresOf(eq(loginFailures.login, a.account))
-    if (byAccount.n >= a.maxPerAccount) return { ok: false, scope: 'account', oldest: byAccount.oldest }
-    await tx.insert(loginFailures).values({ ip: a.ip, login: a.account, failedAt: a.now })
-    return { ok: true }
+  d: { oldDeviceId: string | null; deviceId: string; userId: string; now: Date },
+) {
+  await db.transaction(async (tx) => {
+    if (d.oldDeviceId) {
+      await tx.update(loginDevices).set({ deviceId: d.deviceId }).where(eq(loginDevices.deviceId, d.oldDeviceId))
+    }
+    await tx
+      .insert(loginDevices)
+      .values({ deviceId: d.deviceId, userId: d.userId, signedInAt: d.now })
+      .onConflictDoUpdate({ target: [loginDevices.deviceId, loginDevices.userId], set: { signedInAt: d.now } })
   })
 }
 
-/** A successful sign-in forgets the account's failures, its own reserved attempt included. */
-export async function clearLoginFailures(db: Database, account: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.login, account))
-}
-
-/** Failures older than the limits' window count for nothing any more: how many went. */
-export async function deleteLoginFailuresBefore(db: Database, before: Date) {
+/** Browsers not signed in since `before` are unknown again: how many rows went. */
+export async function deleteDevicesSignedInBefore(db: Database, before: Date) {
   const gone = await db
-    .delete(loginFailures)
-    .where(lte(loginFailures.failedAt, before))
-    .returning({ id: loginFailures.id })
+    .delete(loginDevices)
+    .where(lte(loginDevices.signedInAt, before))
+    .returning({ id: loginDevices.deviceId })
   return gone.length
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorBodySchema, loginQuerySchema, loginRequestSchema, userSchema } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { getUserData } from '../users/users.service'
 import { securityEvent } from '../../platform/security-log'
 import { InvalidCredentialsError, login, logout, RateLimitedError } from './auth.service'
+import { DEVICE_COOKIE, deviceCookieOptions } from './login-device'
 import { sessionCookieOptions, SESSION_COOKIE } from './session-token'
 
 export function authRoutes(ctx: AppContext) {
@@ -30,10 +32,11 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         try {
-          const session = await login(ctx, request.body, request.ip)
+          const session = await login(ctx, request.body, request.ip, request.cookies[DEVICE_COOKIE])
           // A fresh session id at every login: an old cookie (if any) is dropped with its session.
           if (request.actor) await logout(ctx, request.actor.sessionId)
           reply.setCookie(SESSION_COOKIE, session.token, cookieOptions)
+          reply.setCookie(DEVICE_COOKIE, session.deviceToken, deviceCookieOptions(ctx.config))
           securityEvent(request, 'auth.login.succeeded', { userId: session.userId })
           return getUserData(ctx, session.userId, session.organizationId)
         } catch (e) {
@@ -50,14 +53,21 @@ export function authRoutes(ctx: AppContext) {
 
     r.delete(
       '/login',
-      { config: { access: 'public', agreementExempt: true }, schema: { tags: ['auth'], summary: 'Sign out' } },
+      {
+        config: { access: 'public', agreementExempt: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out',
+          response: { 204: z.null().describe('Signed out: the session ended, its cookie cleared') },
+        },
+      },
       async (request, reply) => {
         if (request.actor) {
           await logout(ctx, actorOf(request).sessionId)
           securityEvent(request, 'auth.logout')
         }
         clearCookie(reply)
-        return reply.status(204).send()
+        return reply.status(204).send(null)
       },
     )
   }

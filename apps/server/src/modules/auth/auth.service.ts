@@ -2,8 +2,11 @@ import type { LoginRequest } from '@psp/contracts'
 import { AppError } from '../../platform/errors'
 import type { AppContext } from '../../platform/context'
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords'
+import { hitAll } from '../../platform/rate-limiter'
 import { findSessionUserData, type UserDataRow } from '../users/users.repository'
 import * as repo from './auth.repository'
+import { knownDeviceOf, rememberDevice } from './login-device'
+import { loginLimitsOf, settleSuccessfulLogin, type LoginLimitScope } from './login-limits'
 import { sessionCacheOf } from './session-cache'
 import { newSessionToken, sessionIdOf } from './session-token'
 
@@ -15,7 +18,7 @@ export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
     /** Which limit was reached, for the security log. */
-    readonly scope: 'ip' | 'account',
+    readonly scope: LoginLimitScope,
     readonly userId: string | null,
   ) {
     super('TooManyRequests')
@@ -32,48 +35,30 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
-function retryAfter(oldest: Date | string | null, windowMs: number, now: Date) {
-  const start = oldest ? new Date(oldest).getTime() : now.getTime()
-  return Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000))
-}
-
 /**
- * The key of the per-account limit: the user a login names, so the e-mail, the user name and any case of them
- * share one bucket; a login that names nobody is counted as written, in lower case.
+ * Checks the credentials and opens a session. The attempt is counted against its limits (login-limits.ts: the
+ * browser's own when it signed in to the account before, else its address's and the account's) before the password
+ * is hashed, so parallel attempts cannot outrun the count. An unknown login and a wrong password answer alike, and
+ * take alike, since a dummy hash is verified when no user matches. A success also returns the browser's new device
+ * token (login-device.ts).
  */
-const accountKey = (userId: string | undefined, login: string) =>
-  userId ? `user:${userId}` : `login:${login.trim().toLowerCase()}`
-
-/**
- * Checks the credentials and opens a session. The attempt is reserved against the limits before the password is
- * hashed, so parallel attempts cannot outrun the count. An unknown login and a wrong password answer alike, and
- * take alike, since a dummy hash is verified when no user matches.
- */
-export async function login(ctx: AppContext, input: LoginRequest, ip: string) {
+export async function login(ctx: AppContext, input: LoginRequest, ip: string, deviceToken?: string) {
   const { config, db, clock } = ctx
   const now = clock.now()
-  const windowMs = config.LOGIN_WINDOW_MINUTES * MINUTE
   const user = await repo.findUserByLogin(db, input.login)
-  const account = accountKey(user?.id, input.login)
-  const reserved = await repo.reserveLoginAttempt(db, {
-    ip,
-    account,
-    now,
-    since: new Date(now.getTime() - windowMs),
-    maxPerIp: config.LOGIN_MAX_PER_IP,
-    maxPerAccount: config.LOGIN_MAX_PER_ACCOUNT,
-  })
-  if (!reserved.ok) {
-    throw new RateLimitedError(retryAfter(reserved.oldest, windowMs, now), reserved.scope, user?.id ?? null)
-  }
+  const deviceId = user ? await knownDeviceOf(ctx, deviceToken, user.id) : null
+  const limits = loginLimitsOf(config, { ip, login: input.login, userId: user?.id, deviceId })
+  const taken = await hitAll(db, limits, now)
+  if (!taken.ok) throw new RateLimitedError(taken.retryAfterSeconds, limits[taken.refusedBy].scope, user?.id ?? null)
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
-  // A failure keeps the reserved attempt.
+  // A failure keeps the counted attempt.
   if (!user) throw new InvalidCredentialsError(null, 'unknown-login')
   if (!passwordOk) throw new InvalidCredentialsError(user.id, 'wrong-password')
   if (user.disabledAt) throw new InvalidCredentialsError(user.id, 'disabled')
-  await repo.clearLoginFailures(db, account)
-  return openSession(ctx, user.id)
+  await settleSuccessfulLogin(db, limits, now)
+  const newDeviceToken = await rememberDevice(ctx, deviceToken, user.id)
+  return { ...(await openSession(ctx, user.id)), deviceToken: newDeviceToken }
 }
 
 /** Opens a session for a user who has proved who they are, in their default organization. */

@@ -12,6 +12,7 @@ export const SESSIONS_CHANGED_CHANNEL = 'psp_sessions_changed'
  * session is still live is checked on every request against its expiry and last activity, as the lookup did.
  */
 export const sessionCacheOf = cachePerApp<SessionRow>({
+  metricsName: 'sessions',
   capacity: (config) => config.SESSION_CACHE_SIZE,
   channel: SESSIONS_CHANGED_CHANNEL,
   onChange: (cache, payload) => {

@@ -2,15 +2,16 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/harness'
 import { buildUser } from '../../../test/factories'
-import { loginFailures, scheduledJobs, sessions } from '../../db/schema/index'
+import { loginDevices, scheduledJobs, sessions } from '../../db/schema/index'
 import { connectDatabase } from '../../db/client'
 import { claimJobRun } from '../../platform/periodic-job'
 import { cleanUpSessions } from './session-cleanup'
 
-// Sessions and login failures that count for nothing any more are deleted, by one instance per interval.
+// Sessions and known browsers that count for nothing any more are deleted, by one instance per interval.
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp({ env: { SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '12', LOGIN_WINDOW_MINUTES: '15' } })
@@ -19,24 +20,26 @@ afterAll(() => t.close())
 
 const sessionIds = async (userId: string) =>
   (await t.ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length
-const failuresOf = async (ip: string) =>
-  (await t.ctx.db.select().from(loginFailures).where(eq(loginFailures.ip, ip))).length
+const devicesOf = async (deviceId: string) =>
+  (await t.ctx.db.select().from(loginDevices).where(eq(loginDevices.deviceId, deviceId))).length
 
 describe('the session clean-up', () => {
-  it('deletes idle and outlived sessions and old login failures, keeping what still counts', async () => {
+  it('deletes idle and outlived sessions and browsers not signed in for 180 days, keeping what still counts', async () => {
     const idle = await buildUser(t.ctx)
     const outlived = await buildUser(t.ctx)
     const live = await buildUser(t.ctx)
     await t.signIn(idle.email)
     const old = await t.signIn(outlived.email)
-    await t.ctx.db.insert(loginFailures).values({ ip: '198.51.100.1', login: 'login:old', failedAt: t.clock.now() })
+    const forgotten = new Date(t.clock.now().getTime() - 180 * DAY + 6 * HOUR)
+    await t.ctx.db.insert(loginDevices).values({ deviceId: 'forgotten', userId: live.id, signedInAt: forgotten })
     // The outlived session stays active every 20 minutes, until its 12 hours are over.
     for (let elapsed = 0; elapsed < 12 * HOUR; elapsed += 20 * MINUTE) {
       t.clock.advance(20 * MINUTE)
       await old.get('/api/user/info')
     }
     const liveClient = await t.signIn(live.email)
-    await t.ctx.db.insert(loginFailures).values({ ip: '198.51.100.2', login: 'login:new', failedAt: t.clock.now() })
+    const lately = new Date(t.clock.now().getTime() - 179 * DAY)
+    await t.ctx.db.insert(loginDevices).values({ deviceId: 'known', userId: live.id, signedInAt: lately })
     expect(await sessionIds(idle.id)).toBe(1)
     expect(await sessionIds(outlived.id)).toBe(1)
 
@@ -46,8 +49,9 @@ describe('the session clean-up', () => {
     expect(await sessionIds(outlived.id)).toBe(0)
     expect(await sessionIds(live.id)).toBe(1)
     expect((await liveClient.get('/api/user/info')).status).toBe(200)
-    expect(await failuresOf('198.51.100.1')).toBe(0)
-    expect(await failuresOf('198.51.100.2')).toBe(1)
+    expect(deleted.loginDevices).toBe(1)
+    expect(await devicesOf('forgotten')).toBe(0)
+    expect(await devicesOf('known')).toBe(1)
   })
 
   it('is claimed by one instance per interval, however many ask at once', async () => {

@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../platform/context'
 import { schedulePeriodicJob } from '../../platform/periodic-job'
-import { deleteExpiredSessions, deleteLoginFailuresBefore } from './auth.repository'
+import { deleteDevicesSignedInBefore, deleteExpiredSessions } from './auth.repository'
+import { deviceRowsOutlivedAt } from './login-device'
 
 const MINUTE = 60_000
 
 /**
- * Deletes the sessions no request can use any more (past their absolute lifetime or idle too long) and the login
- * failures older than the limits' window: neither is read again, and both tables would otherwise only grow.
+ * Deletes the sessions no request can use any more (past their absolute lifetime or idle too long) and the browsers
+ * not signed in for the device cookie's lifetime: neither is read again, and both tables would otherwise only grow.
+ * The limits' counters have their own clean-up (platform/shared-rate-limits.ts).
  */
 export async function cleanUpSessions(ctx: AppContext) {
   const now = ctx.clock.now()
   const { config, db } = ctx
   const sessions = await deleteExpiredSessions(db, now, new Date(now.getTime() - config.SESSION_IDLE_MINUTES * MINUTE))
-  const loginFailures = await deleteLoginFailuresBefore(
-    db,
-    new Date(now.getTime() - config.LOGIN_WINDOW_MINUTES * MINUTE),
-  )
-  return { sessions, loginFailures }
+  const loginDevices = await deleteDevicesSignedInBefore(db, deviceRowsOutlivedAt(now))
+  return { sessions, loginDevices }
 }
 
 /** Runs the clean-up every CLEANUP_INTERVAL_MINUTES on one of the instances (0 turns it off). */
@@ -29,7 +28,7 @@ export function registerSessionCleanup(app: FastifyInstance, ctx: AppContext) {
     intervalMs: minutes * MINUTE,
     run: async (log) => {
       const deleted = await cleanUpSessions(ctx)
-      log.info({ job: 'session-cleanup', deleted }, 'expired sessions and old login failures deleted')
+      log.info({ job: 'session-cleanup', deleted }, 'expired sessions and forgotten browsers deleted')
     },
   })
 }

@@ -28,6 +28,8 @@ export function filesRoutes(ctx: AppContext) {
           tags: ['files'],
           summary: 'Download a stored file the user may read',
           params: z.object({ id: z.uuid() }),
+          // The stored file's own type.
+          produces: ['*/*'],
           response: { 404: errorBodySchema },
         },
       },

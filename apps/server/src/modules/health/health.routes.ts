@@ -1,13 +1,46 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { hasPendingMigrations } from '../../db/migrate'
 import type { AppContext } from '../../platform/context'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/database-errors'
+
+const open = { access: 'public', skipSession: true, agreementExempt: true } as const
+
+/** A probe answers within this, even when the database's address swallows packets (connecting waits 10 s). */
+const READY_TIMEOUT_MS = 3_000
+
+const liveSchema = z.object({ status: z.literal('ok') })
+const readySchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  database: z.enum(['ok', 'unavailable']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+})
+type Readiness = z.infer<typeof readySchema>
+
+async function readiness(ctx: AppContext): Promise<Readiness> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS)
+  })
+  try {
+    const pending = await Promise.race([hasPendingMigrations(ctx.db.$client), timeout])
+    return pending
+      ? { status: 'not-ready', database: 'ok', migrations: 'pending' }
+      : { status: 'ready', database: 'ok', migrations: 'applied' }
+  } catch {
+    return { status: 'not-ready', database: 'unavailable', migrations: 'unknown' }
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(
       '/health',
       {
-        config: { access: 'public', skipSession: true, agreementExempt: true },
+        config: open,
         schema: { tags: ['platform'], summary: 'Liveness and database check' },
       },
       async (_request, reply) => {
@@ -17,6 +50,39 @@ export function healthRoutes(ctx: AppContext) {
         } catch {
           return reply.status(503).send({ status: 'degraded', database: 'unavailable' })
         }
+      },
+    )
+
+    // Liveness: the process answers. It never asks the database, so an outage does not get the process restarted,
+    // which would not bring PostgreSQL back and would drop the requests the server can still answer.
+    app.get(
+      '/health/live',
+      {
+        config: open,
+        schema: {
+          tags: ['platform'],
+          summary: 'Liveness: the process is up (restart it when this fails)',
+          response: { 200: liveSchema },
+        },
+      },
+      async () => ({ status: 'ok' as const }),
+    )
+
+    // Readiness: send traffic here. Not ready while the database is away or lacks this version's migrations.
+    app.get(
+      '/health/ready',
+      {
+        config: open,
+        schema: {
+          tags: ['platform'],
+          summary: 'Readiness: the database answers and every migration is applied (503 otherwise)',
+          response: { 200: readySchema, 503: readySchema },
+        },
+      },
+      async (_request, reply) => {
+        const answer = await readiness(ctx)
+        if (answer.status === 'ready') return answer
+        return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send(answer)
       },
     )
   }

@@ -29,6 +29,47 @@ describe('GET /api/health', () => {
   })
 })
 
+describe('GET /api/health/live and /api/health/ready', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('answers live without asking the database, and ready once it answers with every migration applied', async () => {
+    expect(await t.client().get('/api/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } })
+    expect(await t.client().get('/api/health/ready')).toMatchObject({
+      status: 200,
+      body: { status: 'ready', database: 'ok', migrations: 'applied' },
+    })
+  })
+
+  it('is not ready while the database lacks a migration of this version (another instance migrates it)', async () => {
+    const pool = t.ctx.db.$client
+    const { rows } = await pool.query(
+      'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at',
+    )
+    try {
+      const answer = await t.client().get('/api/health/ready')
+      expect(answer.status).toBe(503)
+      expect(answer.body).toEqual({ status: 'not-ready', database: 'ok', migrations: 'pending' })
+      expect((await t.client().get('/api/health/live')).status).toBe(200)
+    } finally {
+      await pool.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+        rows[0].hash,
+        rows[0].created_at,
+      ])
+    }
+    expect((await t.client().get('/api/health/ready')).status).toBe(200)
+  })
+
+  it('documents both probes with their answers', async () => {
+    const paths = (await t.client().get('/api/docs/json')).body.paths
+    expect(Object.keys(paths['/api/health/live'].get.responses)).toContain('200')
+    expect(Object.keys(paths['/api/health/ready'].get.responses)).toEqual(expect.arrayContaining(['200', '503']))
+  })
+})
+
 /** Polls until the answer has the status, so the test waits only as long as the reconnection takes. */
 async function eventually(call: () => Promise<{ status: number }>, status: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs
@@ -97,12 +138,25 @@ describe('the database pool across a PostgreSQL restart', () => {
     expect(down.body).toEqual({ status: 'degraded', database: 'unavailable' })
     // The health check does not depend on the session lookup, so a signed-in caller gets the same answer.
     expect((await client.get('/api/health')).status).toBe(503)
+    // Every call answers 503 with a catalogue code and when to try again, never a 500.
     const call = await client.get('/api/user/info')
-    expect(call.status).toBe(500)
-    expect(call.body).toMatchObject({ code: 'GeneralError' })
+    expect(call.status).toBe(503)
+    expect(call.headers.get('retry-after')).toBe('5')
+    expect(call.body).toEqual({
+      code: 'GeneralError',
+      reason: 'DatabaseUnavailable',
+      message: 'Сервис временно недоступен. Повторите позднее',
+    })
+    // The process lives on (liveness), but takes no traffic (readiness).
+    expect((await monitor.get('/api/health/live')).status).toBe(200)
+    const ready = await monitor.get('/api/health/ready')
+    expect(ready.status).toBe(503)
+    expect(ready.headers.get('retry-after')).toBe('5')
+    expect(ready.body).toEqual({ status: 'not-ready', database: 'unavailable', migrations: 'unknown' })
 
     postgres = await startEmbeddedPostgres({ dataDir, port, database: 'psp' })
     await eventually(() => monitor.get('/api/health'), 200)
+    expect((await monitor.get('/api/health/ready')).status).toBe(200)
     // The session kept in PostgreSQL is still valid: nothing was lost with the restart.
     const info = await client.get('/api/user/info')
     expect(info.status).toBe(200)

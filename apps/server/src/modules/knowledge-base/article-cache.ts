@@ -11,6 +11,7 @@ export const KB_CHANGED_CHANNEL = 'psp_kb_changed'
  * The views this instance counts are added to its copy at once; other instances' views arrive when it expires.
  */
 export const articleCacheOf = cachePerApp<ArticleRow>({
+  metricsName: 'articles',
   capacity: (config) => config.ARTICLE_CACHE_SIZE,
   channel: KB_CHANGED_CHANNEL,
   onChange: (cache, id) => (id === '*' ? cache.forgetAll() : cache.forget(id)),

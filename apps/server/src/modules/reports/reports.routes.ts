@@ -96,6 +96,7 @@ export function reportsRoutes(ctx: AppContext) {
           summary: 'The report on screen as an XLSX file (every page)',
           querystring: reportXlsxQuerySchema,
           body: reportXlsxRequestSchema,
+          produces: [XLSX_MIME],
           response: {
             200: z.string().describe(`${XLSX_MIME} file`),
             ...errors,
@@ -184,6 +185,7 @@ export function reportsRoutes(ctx: AppContext) {
           tags,
           summary: '«Пробелы базы знаний» of the period as an XLSX file',
           body: knowledgeGapsXlsxRequestSchema,
+          produces: [XLSX_MIME],
           response: { 200: z.string().describe(`${XLSX_MIME} file`), ...errors },
         },
       },

@@ -112,7 +112,6 @@ describe('POST /api/search', () => {
       "Robert'); DELETE FROM users WHERE ('1'='1",
       '" \\ \\\\ \' `',
       'a & b | !c <-> d:* (e',
-      '\u0000\u0001 заявка \u0000',
       '😀 🚀 ∑',
       'заявка '.repeat(800),
       'ы'.repeat(12_000),
@@ -124,6 +123,16 @@ describe('POST /api/search', () => {
     }
     const [{ n }] = (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from kb_articles`)).rows
     expect(n).toBeGreaterThan(0)
+  })
+
+  it('refuses control characters as bad input, like every call', async () => {
+    const answer = await (await searcher()).post('/api/search', search({ text: '\u0000\u0001 заявка \u0000' }))
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({
+      code: 'GeneralError',
+      reason: 'ValidationError',
+      fields: { text: expect.any(String) },
+    })
   })
 
   it('answers 400 with a catalogue code for a malformed request, never 500', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { changeFeedOf } from '../change-feed'
 import type { AppContext } from '../context'
+import { appMetricsOf } from '../metrics/app-metrics'
 import { FileMailTransport } from './file-transport'
 import type { MailTransport } from './mail-message'
 import { MailSender } from './mail-sender'
@@ -34,7 +35,11 @@ export function registerMailSender(app: FastifyInstance, ctx: AppContext) {
   const sender = new MailSender(
     ctx.db,
     createMailTransport(ctx.config, app.log),
-    { pollMs: ctx.config.MAIL_POLL_SECONDS * 1000, maxAttempts: ctx.config.MAIL_MAX_ATTEMPTS },
+    {
+      pollMs: ctx.config.MAIL_POLL_SECONDS * 1000,
+      maxAttempts: ctx.config.MAIL_MAX_ATTEMPTS,
+      onAttempt: (outcome) => appMetricsOf(ctx).mailDeliveries.inc({ outcome }),
+    },
     app.log,
   )
   senders.set(ctx, sender)

@@ -8,6 +8,8 @@ export interface MailSenderOptions {
   maxAttempts: number
   /** Messages claimed per round. */
   batchSize?: number
+  /** Told of every attempt: sent, retry (failed, tried again later) or failed (the last attempt failed). */
+  onAttempt?: (outcome: 'sent' | 'retry' | 'failed') => void
 }
 
 /** A claimed message is this instance's until then; if the instance dies, another picks it up after the lease. */
@@ -127,6 +129,7 @@ export class MailSender {
         `update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`,
         [row.id],
       )
+      this.options.onAttempt?.('sent')
       return true
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
@@ -137,6 +140,7 @@ export class MailSender {
           where id = $1`,
         [row.id, giveUp ? 'failed' : 'pending', message.slice(0, 2000), backoffSeconds(row.attempts)],
       )
+      this.options.onAttempt?.(giveUp ? 'failed' : 'retry')
       this.log.warn(
         { mailId: row.id, attempts: row.attempts, err: message, transport: this.transport.name },
         giveUp ? 'mail delivery failed, giving up' : 'mail delivery failed, will retry',
