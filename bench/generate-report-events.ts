@@ -16,7 +16,7 @@ const ARTICLES = 300
 
 export async function generateReportEvents(
   db: Database,
-  options: { count: number; organizations: number; log: (line: string) => void },
+  options: { count: number; organizations: number; timeZone: string; log: (line: string) => void },
 ) {
   const { count, organizations, log } = options
   const users = organizations * USERS_PER_ORG
@@ -55,14 +55,15 @@ export async function generateReportEvents(
     log(`  events ${to}`)
   }
   await db.execute(sql`vacuum analyze article_events`)
-  await buildRollups(db, log)
+  await buildRollups(db, options.timeZone, log)
 }
 
 /**
- * The rollups of every event at once, from the same statements as the recorder's: the day rows in batches, then the
- * month and year rows summed from the day rows (cheaper in bulk than adding each event to three grains).
+ * The rollups of every event at once, from the same statements as the recorder's: the day rows (of `timeZone`, the
+ * portal's) in batches, then the month and year rows summed from the day rows (cheaper in bulk than adding each event
+ * to three grains).
  */
-export async function buildRollups(db: Database, log: (line: string) => void) {
+export async function buildRollups(db: Database, timeZone: string, log: (line: string) => void) {
   for (const table of ROLLUP_TABLES) await db.execute(sql.raw(`truncate ${table}`))
   const { rows } = await db.execute<{ lo: string; hi: string }>(
     sql`select min(id) as lo, max(id) as hi from article_events`,
@@ -71,7 +72,7 @@ export async function buildRollups(db: Database, log: (line: string) => void) {
   const batch = 1_000_000
   for (let start = lo; start <= hi; start += batch) {
     const source = `(select * from article_events where id between ${start} and ${start + batch - 1})`
-    await db.execute(sql.raw(`with ${rollupCtes(source, ['d'])} select 1`))
+    await db.execute(sql.raw(`with ${rollupCtes(source, timeZone, ['d'])} select 1`))
     log(`  day rollups up to event ${Math.min(hi, start + batch - 1)}`)
   }
   for (const statement of coarsenRollupsSql()) await db.execute(sql.raw(statement))

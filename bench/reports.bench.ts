@@ -72,7 +72,12 @@ async function main(): Promise<boolean> {
     const [{ n }] = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from article_events`)).rows
     if (n === 0) {
       const started = Date.now()
-      await generateReportEvents(handle.db, { count: EVENTS, organizations: ORGS, log: console.log })
+      await generateReportEvents(handle.db, {
+        count: EVENTS,
+        organizations: ORGS,
+        timeZone: config.PORTAL_TIME_ZONE,
+        log: console.log,
+      })
       console.log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`)
     } else if (n !== EVENTS) {
       throw new Error(`${workDir} holds ${n} events, not ${EVENTS}: remove it first`)
@@ -82,7 +87,7 @@ async function main(): Promise<boolean> {
       const { rows } = await handle.db.execute<{ ok: boolean }>(sql`
         select (select coalesce(sum(clicks), 0) from report_rollup_tag where grain = 'y' and scope = ${ALL_SCOPE}::uuid)
           = (select count(*) from article_events where event_type = 'ClickOnTag') as ok`)
-      if (!rows[0].ok) await buildRollups(handle.db, console.log)
+      if (!rows[0].ok) await buildRollups(handle.db, config.PORTAL_TIME_ZONE, console.log)
     }
 
     const passwordHash = await hashPassword(PASSWORD)
