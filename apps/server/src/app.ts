@@ -117,6 +117,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   })
   app.addHook('onClose', async () => feed.close())
   registerSessionCleanup(app, ctx)
-  await registerWebApp(app, options.webDistDir, portalSettingsOf(ctx.config), ctx.config.PORTAL_TIME_ZONE)
+  await registerWebApp(app, options.webDistDir, portalSettingsOf(ctx.config))
   return app
 }

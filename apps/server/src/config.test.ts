@@ -92,6 +92,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'not a url'],
     ['STORAGE', 'ftp'],
     ['SESSION_IDLE_MINUTES', '0'],
+    ['PORTAL_TIME_ZONE', 'Mars/Olympus'],
+    ['PORTAL_TIME_ZONE', "Europe/Moscow'; drop table users; --"],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     const attempt = () => loadConfig({ [name]: value })
     expect(attempt).toThrow(ConfigError)

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { isTimeZone } from '@psp/contracts/time'
 
 /**
  * Relative paths in settings are read from the repository root, wherever the process started: `npm start` runs the
@@ -94,8 +95,14 @@ const configSchema = z
     REPORT_SLOW_MS: z.coerce.number().int().min(0).default(300),
     /** How often each instance looks for notifications due to be published or withdrawn (one instance acts). */
     NOTIFICATIONS_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-    /** The time zone notification dates and the acceptance report are read and written in. */
-    PORTAL_TIME_ZONE: z.string().default('Europe/Moscow'),
+    /**
+     * The portal's time zone (IANA name): its "today" and every date and time it writes or shows (report days, mail,
+     * the change history, notification dates, exports, the web app). Checked at start: the zone goes into SQL too.
+     */
+    PORTAL_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, 'an IANA time zone such as Asia/Vladivostok')
+      .default('Europe/Moscow'),
     /** Shared secret of the external systems that sign users in with an HS256 token (token login). */
     TOKEN_LOGIN_HMAC_SECRET: z.string().min(32).optional(),
     /** PEM public key of the external systems that sign users in with an RS256 token. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import type { Config } from '../src/config'
 import type { Database } from '../src/db/client'
 import { insertEvents, type PendingEvent } from '../src/modules/article-events/article-events.repository'
 
-type WithDb = { db: Database }
+type WithDb = { db: Database; config: Pick<Config, 'PORTAL_TIME_ZONE'> }
 
 export interface EventSpec {
   type?: PendingEvent['event_type']
@@ -40,5 +41,6 @@ export async function recordEvents(ctx: WithDb, specs: EventSpec[]) {
       tag_from_article: e.tag ?? null,
       tags_from_ais_ecpe: e.fromExternal ?? null,
     })),
+    ctx.config.PORTAL_TIME_ZONE,
   )
 }

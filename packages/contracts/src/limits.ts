@@ -7,8 +7,6 @@ export const FALLBACK_SESSION_CLEAR_DELAY_MS = 10_000
 export const PORTAL_SETTINGS_ELEMENT_ID = 'portal-settings'
 /** The element of a server-rendered page holding the answers it was rendered from (ADR 0023). */
 export const SERVER_RENDER_STATE_ELEMENT_ID = 'server-render-state'
-/** The cookie in which the browser reports its time zone, for the times of server-rendered pages (ADR 0023). */
-export const TIME_ZONE_COOKIE = 'psp_tz'
 /**
  * The cookie in which the browser mirrors the stored values a server-rendered page depends on (ADR 0024), so that the
  * server renders the page as the browser's app will: a JSON object of RENDER_STORAGE_KEYS' raw stored strings.

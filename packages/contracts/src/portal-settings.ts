@@ -25,5 +25,7 @@ export const portalSettingsSchema = z.object({
     conclusionsRegister: z.string(),
     agencySite: z.string(),
   }),
+  /** The portal's time zone (PORTAL_TIME_ZONE): the app shows every date and time in it, as the server writes them. */
+  timeZone: z.string(),
 })
 export type PortalSettings = z.infer<typeof portalSettingsSchema>

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { BAD_ENCODING, findInputProblem, type InputProblem } from './bad-text'
 import { AppError } from './errors'
-import { guardMultipartParts } from './multipart-guard'
 
 /** SPEC §7's test switch rides on many calls whatever else they take (simulated-errors.ts answers it). */
 const QUERY_KEYS_EVERYWHERE = ['error']
@@ -12,7 +11,7 @@ const UNKNOWN_QUERY_KEY = 'Неизвестный параметр запрос�
  * Bad input gets 400 before any route sees it, whatever the route's own schema says: a bad character (NUL used to
  * reach PostgreSQL and end as a 500) or a bad percent-encoding in the query, the path or the body, a body nested
  * deeper than any form, a number JavaScript cannot hold, and a query key the call does not take (a typo in a client
- * must not pass for "no filter"). Multipart parts are checked as the route reads them. Runs after authentication,
+ * must not pass for "no filter"). Multipart parts are checked as the upload reader takes them. Runs after authentication,
  * so a signed-out caller learns nothing from it; the web app's own pages and files are not API calls and are left be.
  */
 export function registerInputGuard(app: FastifyInstance) {
@@ -26,7 +25,6 @@ export function registerInputGuard(app: FastifyInstance) {
       findInputProblem(request.params, 'params') ??
       findInputProblem(request.body, 'body')
     if (problem) throw new AppError('ValidationError', problem.message, { [problem.field]: problem.message })
-    if (request.isMultipart()) guardMultipartParts(request)
   })
 }
 

@@ -5,20 +5,13 @@ export type JsonSchema = Record<string, unknown>
 
 /**
  * The `multipart/form-data` body of a route, for the OpenAPI document only: multipart bodies are read part by part by
- * the route (files checked by content as they stream), so Fastify does not validate them against a schema.
- * `platform/openapi.ts` writes it as the operation's request body.
+ * the upload reader (files checked by content as they stream), so Fastify does not validate them against a schema.
+ * `upload-form.ts` builds it from the route's rules; `platform/openapi.ts` writes it as the operation's request body.
  */
 export interface MultipartBodyDoc {
   type: 'object'
   properties: Record<string, JsonSchema>
   required: string[]
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route reads a `multipart/form-data` body of these fields (documented, not validated by Fastify). */
-    multipartBody?: MultipartBodyDoc
-  }
 }
 
 /** One uploaded file. */

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import { textProblem } from './bad-text'
 import { AppError } from './errors'
@@ -14,29 +13,11 @@ export function isMalformedMultipart(error: { message?: string; code?: string })
 }
 
 /**
- * The routes read their multipart parts themselves (files are checked by content as they stream), so no schema sees
- * the field names, the text fields and the file names: each part is checked here as the route takes it, whichever of
- * `parts()`, `files()` or `file()` it reads with. A file name is one line; a text field may have line breaks.
+ * No schema sees the parts of a multipart body (the upload reader takes them one by one, files checked by content as
+ * they stream), so each part's field name, text value and file name is checked here as the reader takes it. A file
+ * name is one line; a text field may have line breaks.
  */
-export function guardMultipartParts(request: FastifyRequest) {
-  const { parts, files, file } = request
-  request.parts = (options) => checkedParts(parts.call(request, options))
-  request.files = (options) => checkedParts(files.call(request, options))
-  request.file = async (options) => {
-    const part = await file.call(request, options)
-    if (part) checkPart(part)
-    return part
-  }
-}
-
-async function* checkedParts<T extends Multipart>(source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
-  for await (const part of source) {
-    checkPart(part)
-    yield part
-  }
-}
-
-function checkPart(part: Multipart) {
+export function checkPart(part: Multipart) {
   const problem =
     textProblem(part.fieldname, 'name') ??
     (part.type === 'file'

@@ -72,7 +72,7 @@ describe('OpenAPI', () => {
 
     it('lists every route that declares a multipart body, and nothing else takes multipart', () => {
       const declared = t.routes
-        .filter((route) => route.config?.multipartBody || route.schema?.consumes?.includes('multipart/form-data'))
+        .filter((route) => route.config?.upload || route.schema?.consumes?.includes('multipart/form-data'))
         .flatMap((route) =>
           [route.method].flat().map((m) => `${m.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
         )

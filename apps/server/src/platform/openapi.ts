@@ -2,15 +2,15 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import type { JsonSchema, MultipartBodyDoc } from './multipart-doc'
+import type { JsonSchema } from './multipart-doc'
 import { completeResponses } from './openapi-responses'
 import { publicRoutes } from './route-config'
 
 type Transform = typeof jsonSchemaTransform
 
 /**
- * The zod schemas as JSON Schema, a route's `config.multipartBody` as its `multipart/form-data` request body
- * (Fastify never sees it as a body schema: the route reads the parts itself), and every status the call can answer
+ * The zod schemas as JSON Schema, a route's `config.upload` as its `multipart/form-data` request body (Fastify never
+ * sees it as a body schema: the upload reader reads the parts), and every status the call can answer
  * (openapi-responses.ts).
  */
 const transform: Transform = (input) => {
@@ -20,7 +20,7 @@ const transform: Transform = (input) => {
     produces?: string[]
   }
   const response = completeResponses(input.route, schema.response, schema.produces)
-  const multipart = (input.route.config as { multipartBody?: MultipartBodyDoc } | undefined)?.multipartBody
+  const multipart = input.route.config?.upload?.body
   if (!multipart) return { ...result, schema: { ...schema, response } }
   return { ...result, schema: { ...schema, response, consumes: ['multipart/form-data'], body: multipart } }
 }

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Database } from '../db/client'
-import { scheduledJobs } from '../db/schema/index'
 import type { AppContext } from './context'
 import { appMetricsOf } from './metrics/app-metrics'
+import { claimJobInterval } from './scheduled-jobs.repository'
 
 /**
  * A timer fires a little early now and then; a run this much short of the interval still counts as due, so a job
@@ -13,20 +12,11 @@ const EARLY_FRACTION = 0.1
 
 /**
  * Takes this interval's run of a job for the calling instance: true for exactly one of the instances that ask
- * within one interval. The row's lock makes concurrent claims wait for each other and see the first one's time.
+ * within one interval.
  */
 export async function claimJobRun(db: Database, name: string, now: Date, intervalMs: number) {
   const dueBefore = new Date(now.getTime() - intervalMs * (1 - EARLY_FRACTION))
-  const rows = await db
-    .insert(scheduledJobs)
-    .values({ name, lastRunAt: now })
-    .onConflictDoUpdate({
-      target: scheduledJobs.name,
-      set: { lastRunAt: now },
-      where: sql`${scheduledJobs.lastRunAt} <= ${dueBefore}`,
-    })
-    .returning({ name: scheduledJobs.name })
-  return rows.length > 0
+  return claimJobInterval(db, name, now, dueBefore)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { PORTAL_SETTINGS_ELEMENT_ID, type PortalSettings } from '@psp/contracts'
 import type { Config } from '../config'
 
-/** The settings of SPEC §1 the web app shows: support contacts and footer links. */
+/** The settings of SPEC §1 the web app shows (support contacts and footer links), and the zone of its times. */
 export function portalSettingsOf(config: Config): PortalSettings {
   return {
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
@@ -17,6 +17,7 @@ export function portalSettingsOf(config: Config): PortalSettings {
       conclusionsRegister: config.FOOTER_CONCLUSIONS_REGISTER_URL,
       agencySite: config.FOOTER_AGENCY_SITE_URL,
     },
+    timeZone: config.PORTAL_TIME_ZONE,
   }
 }
 

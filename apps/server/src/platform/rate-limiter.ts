@@ -1,6 +1,7 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { rateLimitCounters } from '../db/schema/index'
+import { countHit, giveBack } from './rate-limit-counters.repository'
+
+export { clearLimit, deleteEndedWindows, giveBack } from './rate-limit-counters.repository'
 
 /** A limit on one key: at most `max` hits in a fixed window of `windowMs` that starts at the first hit. */
 export interface Limit {
@@ -26,22 +27,7 @@ export interface Hit {
  */
 export async function hit(db: Database, limit: Limit, now: Date): Promise<Hit> {
   const nextReset = new Date(now.getTime() + limit.windowMs)
-  const { rows } = await db.execute<{ allowed: boolean; hits: number; resets_at: Date | string }>(sql`
-    with counted as (
-      insert into rate_limit_counters as c (key, hits, resets_at)
-      values (${limit.key}, 1, ${nextReset.toISOString()}::timestamptz)
-      on conflict (key) do update
-        set hits = case when c.resets_at <= ${now.toISOString()}::timestamptz then 1 else c.hits + 1 end,
-            resets_at = case when c.resets_at <= ${now.toISOString()}::timestamptz then excluded.resets_at
-                        else c.resets_at end
-        where c.resets_at <= ${now.toISOString()}::timestamptz or c.hits < ${limit.max}
-      returning c.hits, c.resets_at
-    )
-    select true as allowed, hits, resets_at from counted
-    union all
-    select false, hits, resets_at from rate_limit_counters
-     where key = ${limit.key} and not exists (select 1 from counted)`)
-  const row = rows[0]
+  const row = await countHit(db, limit, now, nextReset)
   // Refused against a row a parallel hit created after this statement began: the statement cannot see it yet.
   if (!row) return { allowed: false, hits: limit.max, resetsAt: nextReset }
   return { allowed: row.allowed, hits: row.hits, resetsAt: new Date(row.resets_at) }
@@ -65,26 +51,4 @@ export async function hitAll(db: Database, limits: Limit[], now: Date): Promise<
     return { ok: false, refusedBy: index, retryAfterSeconds: retryAfterSeconds(result.resetsAt, now) }
   }
   return { ok: true }
-}
-
-/** Takes back one hit of the current window (an attempt that turned out not to count). */
-export async function giveBack(db: Database, key: string, now: Date) {
-  await db
-    .update(rateLimitCounters)
-    .set({ hits: sql`${rateLimitCounters.hits} - 1` })
-    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetsAt, now), gt(rateLimitCounters.hits, 0)))
-}
-
-/** Forgets the key's count: its next hit opens a new window. */
-export async function clearLimit(db: Database, key: string) {
-  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key))
-}
-
-/** Counters whose window has ended count for nothing (the next hit starts over): how many went. */
-export async function deleteEndedWindows(db: Database, now: Date) {
-  const gone = await db
-    .delete(rateLimitCounters)
-    .where(lte(rateLimitCounters.resetsAt, now))
-    .returning({ key: rateLimitCounters.key })
-  return gone.length
 }

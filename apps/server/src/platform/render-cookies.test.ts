@@ -1,20 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { renderStorageOf, timeZoneOf } from './render-cookies'
-
-describe('the time zone of a rendered page', () => {
-  const request = (zone?: string) => ({ cookies: zone === undefined ? {} : { psp_tz: zone } }) as FastifyRequest
-
-  it('is the zone the browser reported', () => {
-    expect(timeZoneOf(request('Asia/Vladivostok'), 'Europe/Moscow')).toBe('Asia/Vladivostok')
-  })
-
-  it("is the portal's when the browser reported none, or one no one knows", () => {
-    for (const zone of [undefined, '', 'Mars/Olympus', 'x'.repeat(500)]) {
-      expect(timeZoneOf(request(zone), 'Europe/Moscow')).toBe('Europe/Moscow')
-    }
-  })
-})
+import { renderStorageOf } from './render-cookies'
 
 describe('the stored values a rendered page reads', () => {
   const request = (mirror?: string) =>

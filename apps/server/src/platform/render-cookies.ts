@@ -1,26 +1,10 @@
 import type { FastifyRequest } from 'fastify'
-import {
-  RENDER_STORAGE_COOKIE,
-  RENDER_STORAGE_COOKIE_MAX,
-  RENDER_STORAGE_KEYS,
-  TIME_ZONE_COOKIE,
-} from '@psp/contracts/limits'
+import { RENDER_STORAGE_COOKIE, RENDER_STORAGE_COOKIE_MAX, RENDER_STORAGE_KEYS } from '@psp/contracts/limits'
 
 /**
  * What the browser tells the server, in cookies sent with the rendered pages only, so that a page renders as the
  * browser's app will show it (ADR 0023, ADR 0024; apps/web/src/lib/render-cookies.ts writes them).
  */
-
-/** The zone the browser reported, when it is one this server knows; otherwise the portal's. */
-export function timeZoneOf(request: FastifyRequest, fallback: string): string {
-  const reported = request.cookies[TIME_ZONE_COOKIE]
-  if (!reported || reported.length > 64) return fallback
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: reported }).resolvedOptions().timeZone
-  } catch {
-    return fallback
-  }
-}
 
 /**
  * The stored values the browser mirrored for the pages the server renders: RENDER_STORAGE_KEYS' strings, nothing

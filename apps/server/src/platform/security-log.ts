@@ -28,3 +28,12 @@ export function securityEvent(target: FastifyRequest | FastifyBaseLogger, event:
 function isRequest(target: FastifyRequest | FastifyBaseLogger): target is FastifyRequest {
   return 'routeOptions' in target && 'log' in target
 }
+
+/** A request's security events as a service writes them, once its change has succeeded. */
+export type AuditLog = (event: string, fields?: SecurityFields) => void
+
+/** The request's audit log: each event names the call that caused it (method and route) besides the user. */
+export const auditOf =
+  (request: FastifyRequest): AuditLog =>
+  (event, fields = {}) =>
+    securityEvent(request, event, { method: request.method, route: request.routeOptions.url, ...fields })

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PortalSettings } from '@psp/contracts'
 import { SESSION_COOKIE } from '../modules/auth/session-token'
-import { renderStorageOf, timeZoneOf } from './render-cookies'
+import { renderStorageOf } from './render-cookies'
 import { type PageFiles, renderedPageFrame, withRenderedPage } from './rendered-page-html'
 
 /**
@@ -31,7 +31,6 @@ interface Renderer {
     url: string,
     send: Send,
     settings: PortalSettings,
-    timeZone: string,
     storage: Readonly<Record<string, string>>,
   ): Promise<{ html: string; state: unknown; title?: string } | null>
 }
@@ -47,8 +46,6 @@ export interface RendererOptions {
   /** index.html with the portal settings, as the server sends it. */
   indexHtml: string
   settings: PortalSettings
-  /** The zone of the times shown when the browser has not reported its own (PORTAL_TIME_ZONE). */
-  timeZone: string
 }
 
 export async function loadPageRenderer(app: FastifyInstance, options: RendererOptions): Promise<PageRenderer | null> {
@@ -99,13 +96,7 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
       })
       try {
         const page = await Promise.race([
-          renderer.renderPage(
-            `http://portal${request.url}`,
-            send,
-            settings,
-            timeZoneOf(request, options.timeZone),
-            renderStorageOf(request),
-          ),
+          renderer.renderPage(`http://portal${request.url}`, send, settings, renderStorageOf(request)),
           timeout,
         ])
         return page && withRenderedPage(frame, page, filesOf(pathname), Boolean(signedIn))

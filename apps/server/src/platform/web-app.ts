@@ -14,12 +14,7 @@ import { loadPageRenderer } from './server-render'
  * index.html never cached, and index.html for every other non-API path so deep links work. index.html carries the
  * portal settings, so it is rendered once at start and never served from disk (nor its precompressed copies).
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  distDir: string | undefined,
-  settings: PortalSettings,
-  timeZone: string,
-) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined, settings: PortalSettings) {
   const hasDist = distDir && existsSync(path.join(distDir, 'index.html'))
   const indexHtml = hasDist ? renderIndexHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'), settings) : ''
   if (hasDist) {
@@ -39,7 +34,7 @@ export async function registerWebApp(
       })
     })
   }
-  const renderer = hasDist ? await loadPageRenderer(app, { distDir, indexHtml, settings, timeZone }) : null
+  const renderer = hasDist ? await loadPageRenderer(app, { distDir, indexHtml, settings }) : null
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]
     if (pathname === '/api' || pathname.startsWith('/api/') || !hasDist || request.method !== 'GET') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buffer } from 'node:stream/consumers'
 import ExcelJS from 'exceljs'
-import { neutralizeFormula, streamXlsx, wallClockOf } from './xlsx'
+import { neutralizeFormula, streamXlsx } from './xlsx'
 
 describe('neutralizeFormula', () => {
   it('turns every text a spreadsheet would run into text, and leaves the rest as written', () => {
@@ -11,19 +11,6 @@ describe('neutralizeFormula', () => {
     for (const text of ['Принтер', 'a=b', '', '+7 900 111-22-33', '+7 (900) 111 22 33']) {
       expect(neutralizeFormula(text)).toBe(text)
     }
-  })
-})
-
-describe('wallClockOf', () => {
-  it('reads a moment as the wall-clock time of the zone, on ordinary days and around a change of offset', () => {
-    const moscow = wallClockOf('Europe/Moscow')
-    expect(moscow(new Date('2026-01-15T21:30:00Z'))).toEqual(new Date('2026-01-16T00:30:00Z'))
-    const berlin = wallClockOf('Europe/Berlin')
-    // Summer time began on 2026-03-29 at 01:00 UTC (02:00 became 03:00).
-    expect(berlin(new Date('2026-03-29T00:59:00Z'))).toEqual(new Date('2026-03-29T01:59:00Z'))
-    expect(berlin(new Date('2026-03-29T01:00:00Z'))).toEqual(new Date('2026-03-29T03:00:00Z'))
-    expect(berlin(new Date('2026-03-29T12:00:00Z'))).toEqual(new Date('2026-03-29T14:00:00Z'))
-    expect(berlin(new Date('2026-07-01T10:15:00Z'))).toEqual(new Date('2026-07-01T12:15:00Z'))
   })
 })
 

@@ -8,7 +8,7 @@ export interface XlsxColumn {
   /**
    * `dateTime`: a Date of this column is written as a real date cell ('dd.mm.yyyy hh:mm'), which a spreadsheet can sort
    * and filter by; elsewhere a Date is written as the text 'dd.MM.yyyy HH:mm'. Either way the Date's UTC fields hold
-   * the wall-clock time to show (see `wallClockOf`).
+   * the wall-clock time to show (see `wallClockOf` in @psp/contracts/time).
    */
   kind?: 'dateTime'
 }
@@ -27,57 +27,9 @@ export function neutralizeFormula(value: string): string {
 }
 
 const two = (n: number) => String(n).padStart(2, '0')
-/** 'dd.MM.yyyy HH:mm' of a Date whose UTC fields hold the wall-clock time to show (see moscowDate in reports). */
+/** 'dd.MM.yyyy HH:mm' of a Date whose UTC fields hold the wall-clock time to show (see `wallClockOf`). */
 export const russianDateTime = (d: Date) =>
   `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
-
-/**
- * The moment as a Date whose UTC fields read the wall-clock time of `timeZone`: a spreadsheet has no time zones, so
- * a date cell must hold the time the reader lives in. One formatter per zone: building one costs more than a row.
- */
-export function wallClockOf(timeZone: string): (moment: Date) => Date {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  })
-  const offsetAt = (ms: number) => {
-    const p: Record<string, number> = {}
-    for (const part of format.formatToParts(new Date(ms))) p[part.type] = Number(part.value)
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - ms
-  }
-  // A zone's offset is the same all day on all but a few days a year: one formatting per day when the day starts and
-  // ends with one offset, per quarter hour (the finest step of any zone's change) on the days it changes. A formatting
-  // costs microseconds, and a 100,000-row file has 200,000 dates.
-  const DAY = 86_400_000
-  const QUARTER = 900_000
-  const byDay = new Map<number, { start: number; end: number }>()
-  const byQuarter = new Map<number, number>()
-  return (moment) => {
-    const ms = moment.getTime()
-    const day = Math.floor(ms / DAY)
-    let edges = byDay.get(day)
-    if (!edges) {
-      if (byDay.size > 10_000) byDay.clear()
-      edges = { start: offsetAt(day * DAY), end: offsetAt((day + 1) * DAY - QUARTER) }
-      byDay.set(day, edges)
-    }
-    if (edges.start === edges.end) return new Date(ms + edges.start)
-    const quarter = Math.floor(ms / QUARTER)
-    let offset = byQuarter.get(quarter)
-    if (offset === undefined) {
-      if (byQuarter.size > 10_000) byQuarter.clear()
-      offset = offsetAt(quarter * QUARTER)
-      byQuarter.set(quarter, offset)
-    }
-    return new Date(ms + offset)
-  }
-}
 
 export const XLSX_DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm'
 

@@ -1,4 +1,4 @@
-import type { DemoPeople } from './demo'
+import type { DemoPeople } from './demo-accounts'
 
 interface DemoAlert {
   recipient: string | null

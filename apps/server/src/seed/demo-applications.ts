@@ -4,7 +4,7 @@ import type { Actor, AppContext } from '../platform/context'
 import { builtInDictionaries } from '../modules/applications/service-desk'
 import * as applicant from '../modules/applications/applications.service'
 import * as operator from '../modules/applications/operator.service'
-import type { DemoPeople } from './demo'
+import type { DemoPeople } from './demo-accounts'
 
 const DAY_MS = 86_400_000
 

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import { users } from '../db/schema/index'
 import type { AppContext } from '../platform/context'
 import { verifyPassword } from '../platform/passwords'
-import { DEMO_EMAILS, DEMO_PASSWORD } from './demo'
+import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts'
 
 /** The server must not start: the message says why and what to do. */
 export class StartupRefusedError extends Error {}

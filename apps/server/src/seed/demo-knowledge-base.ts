@@ -9,7 +9,7 @@ import { importArticles } from '../modules/knowledge-base/kb-import'
 import { KB_FILE_KIND } from '../modules/knowledge-base/kb-upload'
 import { storeFile } from '../modules/files/files.service'
 import { makeDemoPdf } from './demo-pdf'
-import type { DemoPeople } from './demo'
+import type { DemoPeople } from './demo-accounts'
 
 /** The demo articles, written for the portal (see the folder's catalog.json and articles/). */
 export const DEMO_KB_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'knowledge-base')
@@ -108,7 +108,7 @@ async function recordDemoEvents(ctx: AppContext, people: DemoPeople, articleIds:
       }
     }
   }
-  await insertEvents(ctx.db, events)
+  await insertEvents(ctx.db, events, ctx.config.PORTAL_TIME_ZONE)
   await ctx.db.execute(sql`
     update kb_article_views w set views_count = e.n
     from (select article_id, count(*)::int as n from article_events where event_type = 'OpenArticle' group by article_id) e

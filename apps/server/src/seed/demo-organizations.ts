@@ -2,7 +2,7 @@ import { completeInn } from '@psp/contracts'
 import { organizationMembers, organizations, users } from '../db/schema/index'
 import type { AppContext } from '../platform/context'
 import { hashPassword } from '../platform/passwords'
-import { DEMO_PASSWORD, type DemoPeople } from './demo'
+import { DEMO_PASSWORD, type DemoPeople } from './demo-accounts'
 
 type Fio = [string, string, string]
 /** Colleagues of the demo accounts: enough for the employee list to page, filter and search. */

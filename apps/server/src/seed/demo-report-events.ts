@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../platform/context'
 import { insertEvents, insertSearches, type PendingEvent } from '../modules/article-events/article-events.repository'
-import type { DemoPeople } from './demo'
+import type { DemoPeople } from './demo-accounts'
 
 const DAY_MS = 86_400_000
 
@@ -57,7 +57,7 @@ export async function seedReportEvents(ctx: AppContext, people: DemoPeople) {
       tags_from_ais_ecpe: null,
     })
   }
-  await insertEvents(ctx.db, events)
+  await insertEvents(ctx.db, events, ctx.config.PORTAL_TIME_ZONE)
   await insertSearches(
     ctx.db,
     ['лицензия фсб', 'доверенность на подписание', 'лицензия фсб', 'сертификат ключа'].map((query, i) => ({

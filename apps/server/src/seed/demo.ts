@@ -11,32 +11,16 @@ import { seedReportEvents } from './demo-report-events'
 import { demoAlerts } from './demo-alerts'
 import { seedDemoOrganizations } from './demo-organizations'
 import { seedDemoApplications } from './demo-applications'
+import { DEMO_PASSWORD, type DemoPeople } from './demo-accounts'
 
-export const DEMO_PASSWORD = 'Demo-2026'
-/** The demo accounts, all with the published DEMO_PASSWORD (see the README): never allowed in production. */
-export const DEMO_EMAILS = [
-  'admin@example.com',
-  'orgadmin@example.com',
-  'employee@example.com',
-  'individual@example.com',
-  'pending@example.com',
-]
+// The bench and the tests take the demo accounts from here, with the seed itself.
+export { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts'
+
 const SEED_LOCK = 727_002
 
-/** Hooks for other modules' demo content (knowledge base, applications…), run after the core seed. */
-export type DemoSeeder = (ctx: AppContext, people: DemoPeople) => Promise<void>
-export const demoSeeders: DemoSeeder[] = []
-demoSeeders.push(seedKnowledgeBase, seedDemoOrganizations, seedReportEvents, seedDemoApplications)
-
-export interface DemoPeople {
-  admin: string
-  orgAdmin: string
-  employee: string
-  individual: string
-  pending: string
-  bureau: string
-  second: string
-}
+/** Other modules' demo content (knowledge base, organizations, report events, applications), run after the core seed. */
+type DemoSeeder = (ctx: AppContext, people: DemoPeople) => Promise<void>
+const demoSeeders: DemoSeeder[] = [seedKnowledgeBase, seedDemoOrganizations, seedReportEvents, seedDemoApplications]
 
 /** Seeds the demo accounts and content once, when no user exists yet. Safe when several instances start together. */
 export async function seedDemoIfEmpty(ctx: AppContext) {

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Account, AccountDetails, UsersSearchRequest } from '@psp/contracts'
 import type { Database } from '../../db/client'
 import type { DbExecutor } from '../../db/executor'
+import { fullNameText } from '../../db/full-name'
 import { organizationMembers, organizations, sessions, users } from '../../db/schema/index'
 
 type SearchInput = Required<Pick<UsersSearchRequest, 'search'>> & {
@@ -27,7 +28,7 @@ const ACCOUNTS_SQL = `
          end as account_type,
          t.expires_at as link_expires_at,
          u.created_at,
-         lower(concat_ws(' ', u.surname, u.name, u.patronymic)) as fio_key
+         lower(${fullNameText('u')}) as fio_key
     from users u
     left join lateral (
       select pt.expires_at, pt.mail_id from password_tokens pt

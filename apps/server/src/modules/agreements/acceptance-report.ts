@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
+import { formatZonedDateTime } from '@psp/contracts/time'
 import type { AppContext } from '../../platform/context'
-import { formatZonedDateTime } from '../../platform/time-zone'
 import { neutraliseCell } from '../../platform/xlsx-cell'
 import { findAcceptancesBatch, type AcceptanceRow } from './agreements.repository'
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  AGREEMENT_UPLOAD_FIELD,
   agreementInfoSchema,
   agreementListSchema,
   currentAgreementSchema,
@@ -10,12 +9,11 @@ import {
   userSchema,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
-import { fileField, multipartBody } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
 import { sendStoredFile } from '../files/files.routes'
 import { getUserData } from '../users/users.service'
 import { contentDisposition } from '../files/content-disposition'
-import { readAgreementUpload } from './agreement-upload'
+import { agreementForm, readAgreementUpload } from './agreement-upload'
 import {
   acceptAgreement,
   acceptanceReport,
@@ -47,15 +45,7 @@ export function agreementsRoutes(ctx: AppContext) {
     r.post(
       '/useragreement',
       {
-        config: {
-          access: 'admin',
-          multipartBody: multipartBody({
-            properties: {
-              [AGREEMENT_UPLOAD_FIELD]: fileField('The agreement, a PDF (checked by its bytes) up to 15 MB'),
-            },
-            required: [AGREEMENT_UPLOAD_FIELD],
-          }),
-        },
+        config: { access: 'admin', upload: agreementForm },
         schema: {
           tags: ['agreements'],
           summary: 'Upload a new version of the user agreement: multipart `file`, a PDF up to 15 MB',

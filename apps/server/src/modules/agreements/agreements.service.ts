@@ -1,7 +1,7 @@
 import type { AgreementInfo } from '@psp/contracts'
+import { zonedParts } from '@psp/contracts/time'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
-import { zonedParts } from '../../platform/time-zone'
 import { authorize } from '../../policies/authorize'
 import { announceAlerts, AGREEMENT_CHANGED } from '../alerts/alerts-feed'
 import { forgetUserSessions } from '../auth/auth.service'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { zonedParts } from '@psp/contracts/time'
 import { buildUser } from '../../../test/factories'
 import { buildAgreement } from '../../../test/agreement-factories'
 import { startTestApp, type TestApp } from '../../../test/harness'
-import { zonedParts } from '../../platform/time-zone'
 
 let t: TestApp
 beforeAll(async () => {

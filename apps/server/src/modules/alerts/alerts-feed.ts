@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { notifyChannel } from '../../db/notify'
 import { changeFeedOf } from '../../platform/change-feed'
 import type { AppContext } from '../../platform/context'
 
@@ -15,7 +15,7 @@ export const AGREEMENT_CHANGED = 'agreement'
 
 /** Announces a change; inside a transaction PostgreSQL delivers it only when the transaction commits. */
 export async function announceAlerts(executor: Pick<Database, 'execute'>, payload: string) {
-  await executor.execute(sql`select pg_notify(${ALERTS_CHANNEL}, ${payload})`)
+  await notifyChannel(executor, ALERTS_CHANNEL, payload)
 }
 
 export type StreamEvent = 'alerts' | 'agreement'

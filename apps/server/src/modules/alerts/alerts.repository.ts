@@ -103,3 +103,19 @@ export async function markAllAlertsRead(db: Database, userId: string, now: Date)
     on conflict do nothing`)
   return result.rowCount ?? 0
 }
+
+/**
+ * A user's own alert, published at `at`: the Clock port's time, or the database's own clock ('database-now') when
+ * written inside the transaction of the change it tells of.
+ */
+export async function insertUserAlert(
+  db: Pick<Database, 'execute'>,
+  alert: { userId: string; title: string; text: string; link: string | null; at: Date | 'database-now' },
+) {
+  const at = alert.at === 'database-now' ? sql`now()` : sql`${alert.at.toISOString()}::timestamptz`
+  const result = await db.execute<{ id: string }>(sql`
+    insert into alerts (recipient_user_id, title, text, link, publication_at)
+    values (${alert.userId}, ${alert.title}, ${alert.text}, ${alert.link}, ${at})
+    returning id`)
+  return result.rows[0].id
+}

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { appMetricsOf } from '../../platform/metrics/app-metrics'
+import { publishAndWithdrawDue } from './notifications.repository'
 import { unreadCacheOf } from './unread-cache'
 
 type Logger = { error(obj: unknown, msg: string): void }
@@ -13,19 +13,7 @@ type Logger = { error(obj: unknown, msg: string): void }
  */
 export async function publishDueNotifications(ctx: AppContext): Promise<{ published: number; withdrawn: number }> {
   const now = ctx.clock.now()
-  const counts = await ctx.db.transaction(async (tx) => {
-    const lock = await tx.execute<{ got: boolean }>(
-      sql`select pg_try_advisory_xact_lock(hashtext('psp.notification-publisher')) as got`,
-    )
-    if (!lock.rows[0].got) return { published: 0, withdrawn: 0 }
-    const published = await tx.execute(sql`
-      update alerts set published_at = ${now}
-       where published_at is null and publication_at <= ${now}`)
-    const withdrawn = await tx.execute(sql`
-      update alerts set withdrawn_at = ${now}
-       where withdrawn_at is null and expiration_at is not null and expiration_at <= ${now}`)
-    return { published: published.rowCount ?? 0, withdrawn: withdrawn.rowCount ?? 0 }
-  })
+  const counts = await publishAndWithdrawDue(ctx.db, now)
   // Committed: this instance forgets the kept unread lists at once, before the announcement comes back.
   if (counts.published + counts.withdrawn > 0) unreadCacheOf(ctx).forgetAll()
   return counts

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { alerts, files } from '../../db/schema/index'
 
@@ -53,4 +53,25 @@ export async function updateNotification(db: Database, id: string, values: Notif
     .update(alerts)
     .set(values)
     .where(and(eq(alerts.id, id), isNotification))
+}
+
+/**
+ * Publishes the notifications whose time has come and withdraws the expired ones, each one UPDATE of the
+ * notification's own row. Several instances run this; the transaction-scoped advisory lock lets exactly one act on
+ * each round (the others answer nothing done).
+ */
+export async function publishAndWithdrawDue(db: Database, now: Date) {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute<{ got: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext('psp.notification-publisher')) as got`,
+    )
+    if (!lock.rows[0].got) return { published: 0, withdrawn: 0 }
+    const published = await tx.execute(sql`
+      update alerts set published_at = ${now}
+       where published_at is null and publication_at <= ${now}`)
+    const withdrawn = await tx.execute(sql`
+      update alerts set withdrawn_at = ${now}
+       where withdrawn_at is null and expiration_at is not null and expiration_at <= ${now}`)
+    return { published: published.rowCount ?? 0, withdrawn: withdrawn.rowCount ?? 0 }
+  })
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema, NOTIFICATION_IMAGE_FIELD, notificationFieldsSchema, notificationSchema } from '@psp/contracts'
+import { errorBodySchema, notificationSchema } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
-import { fileField, multipartBody } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
 import { closeAlertsStreams } from './alerts-stream'
 import { alertsHubOf } from './alerts-feed'
 import { startNotificationPublisher } from './notification-publisher'
-import { readNotificationForm } from './notification-upload'
+import { notificationForm, readNotificationForm } from './notification-upload'
 import { createNotification, editNotification, getNotification } from './notifications.service'
 
 const tags = ['notifications']
@@ -17,10 +16,6 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const formDescription =
   'multipart/form-data: title (HTML, sanitized), text, publicationDate and expirationDate (ISO instants), ' +
   'publishImmediately, removeImage (edit) and an optional image file (PNG or JPEG, up to 5 MB)'
-const notificationForm = multipartBody({
-  fields: notificationFieldsSchema,
-  properties: { [NOTIFICATION_IMAGE_FIELD]: fileField('Optional image, a PNG or JPEG of at most 5 MB') },
-})
 
 export function notificationsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -53,7 +48,7 @@ export function notificationsRoutes(ctx: AppContext) {
     r.post(
       '/alerts',
       {
-        config: { access: 'admin', multipartBody: notificationForm },
+        config: { access: 'admin', upload: notificationForm },
         schema: {
           tags,
           summary: `Create a notification. ${formDescription}`,
@@ -69,7 +64,7 @@ export function notificationsRoutes(ctx: AppContext) {
     r.put(
       '/alerts/:id',
       {
-        config: { access: 'admin', multipartBody: notificationForm },
+        config: { access: 'admin', upload: notificationForm },
         schema: {
           tags,
           summary: `Edit a notification. ${formDescription}`,

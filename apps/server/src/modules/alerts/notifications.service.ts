@@ -4,9 +4,9 @@ import {
   type NotificationFields,
   type NotificationsPage,
 } from '@psp/contracts'
+import { startOfZonedDay, zonedParts } from '@psp/contracts/time'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
-import { startOfZonedDay, zonedParts } from '../../platform/time-zone'
 import { authorize } from '../../policies/authorize'
 import { anySignedInUser, registerFileKindReaders } from '../files/file-access'
 import { removeFile, storeFile } from '../files/files.service'

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AppContext } from '../../platform/context'
 import { escapeAlertText } from './alert-html'
+import { insertUserAlert } from './alerts.repository'
 
 /** A database handle or an open transaction: anything that can run one statement. */
 export type AlertExecutor = Pick<Database, 'execute'>
@@ -24,12 +24,15 @@ const isContext = (target: AppContext | AlertExecutor): target is AppContext => 
 export async function notifyUser(target: AppContext | AlertExecutor, userId: string, alert: UserAlert) {
   const executor = isContext(target) ? target.db : target
   // Inside a transaction the database's clock is the honest one; with a context the (test-movable) Clock port is.
-  const at = isContext(target) ? sql`${target.clock.now().toISOString()}::timestamptz` : sql`now()`
-  const result = await executor.execute<{ id: string }>(sql`
-    insert into alerts (recipient_user_id, title, text, link, publication_at)
-    values (${userId}, ${escapeAlertText(alert.title)}, ${alert.text}, ${alert.link ?? null}, ${at})
-    returning id`)
+  const at = isContext(target) ? target.clock.now() : 'database-now'
+  const id = await insertUserAlert(executor, {
+    userId,
+    title: escapeAlertText(alert.title),
+    text: alert.text,
+    link: alert.link ?? null,
+    at,
+  })
   // No announcement here: the alerts trigger makes it, delivered when the change commits (a caller's `ctx` may carry
   // its transaction as `db`, so this instance's kept unread list is forgotten by that announcement too).
-  return result.rows[0].id
+  return id
 }

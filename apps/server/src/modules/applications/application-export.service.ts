@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream'
 import { applicationStatusLabel, type ApplicationListRequest, type StatusGroup } from '@psp/contracts'
+import { wallClockOf, zonedParts } from '@psp/contracts/time'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
-import { zonedParts } from '../../platform/time-zone'
-import { streamXlsx, wallClockOf, type XlsxCell, type XlsxColumn } from '../../platform/xlsx'
+import { streamXlsx, type XlsxCell, type XlsxColumn } from '../../platform/xlsx'
 import { streamWholeList, type ExportRow } from './application-export.repository'
 import { scopeOf, type ListMode } from './applications.service'
 

@@ -66,10 +66,10 @@ export async function insertView(tx: Tx, userId: string, fields: ViewFields) {
 }
 
 /** False when the user has no view of that uuid (another user's view included). */
-export async function updateView(tx: Tx, userId: string, uuid: string, fields: ViewFields) {
+export async function updateView(tx: Tx, userId: string, uuid: string, fields: ViewFields, now: Date) {
   const rows = await tx
     .update(applicationViews)
-    .set({ name: fields.name, statusGroup: fields.statusGroup, state: fields.state, updatedAt: new Date() })
+    .set({ name: fields.name, statusGroup: fields.statusGroup, state: fields.state, updatedAt: now })
     .where(and(eq(applicationViews.uuid, uuid), eq(applicationViews.userId, userId)))
     .returning({ uuid: applicationViews.uuid })
   return rows.length > 0

@@ -48,7 +48,7 @@ export async function updateView(
     if (!(await repo.ownedUuids(tx, actor.userId, [uuid])).length) throw new AppError('ApplicationViewNotFound')
     const same = await repo.findByName(tx, actor.userId, input.name)
     if (same !== null && same !== uuid) throw new AppError('ApplicationViewRenameTaken')
-    await repo.updateView(tx, actor.userId, uuid, input)
+    await repo.updateView(tx, actor.userId, uuid, input, ctx.clock.now())
     await repo.choose(tx, actor.userId, uuid)
   })
   return repo.listViews(ctx.db, actor.userId)
@@ -74,7 +74,7 @@ export async function replaceViews(ctx: AppContext, actor: Actor, input: ViewsRe
       throw new AppError('ApplicationViewNotFound')
     }
     await repo.deleteOthers(tx, actor.userId, uuids)
-    for (const { uuid, ...fields } of input.list) await repo.updateView(tx, actor.userId, uuid, fields)
+    for (const { uuid, ...fields } of input.list) await repo.updateView(tx, actor.userId, uuid, fields, ctx.clock.now())
     await repo.choose(tx, actor.userId, input.uuid)
   })
   return repo.listViews(ctx.db, actor.userId)

@@ -17,6 +17,7 @@ import {
 import type { ApplicationFilter, ApplicationListRequest, StatusGroup } from '@psp/contracts'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
+import { fullNameOrNullSql, fullNameSql } from '../../db/full-name'
 import {
   applicationComments,
   applicationFiles,
@@ -31,12 +32,10 @@ export type ApplicationRow = typeof applications.$inferSelect
 export type { DbExecutor as Executor } from '../../db/executor'
 import type { DbExecutor as Executor } from '../../db/executor'
 
-const fioSql = sql<string>`concat_ws(' ', nullif(${users.surname}, ''), nullif(${users.name}, ''), nullif(${users.patronymic}, ''))`
+const fioSql = fullNameSql(users)
 
 const assignees = alias(users, 'assignees')
-const assigneeFioSql = sql<
-  string | null
->`nullif(concat_ws(' ', nullif(${assignees.surname}, ''), nullif(${assignees.name}, ''), nullif(${assignees.patronymic}, '')), '')`
+const assigneeFioSql = fullNameOrNullSql(assignees)
 
 const summaryColumns = {
   id: applications.id,

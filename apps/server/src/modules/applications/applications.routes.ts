@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  APPLICATION_COMMENT_MAX,
   applicationIdParamsSchema,
   applicationListRequestSchema,
   applicationListResponseSchema,
@@ -13,35 +12,19 @@ import {
   reopenApplicationSchema,
   statusGroupQuerySchema,
   statusHistoryResponseSchema,
-  APPLICATION_FILES_MAX,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
-import { filesField, multipartBody, textField } from '../../platform/multipart-doc'
-import { AppError } from '../../platform/errors'
 import { actorOf } from '../../platform/route-config'
+import { readUpload } from '../../platform/upload-reader'
 import { registerApplicationFileAccess } from './application-file-access'
 import { registerOrganizationRegistrations } from './organization-registrations'
 import * as service from './applications.service'
-import { readApplicationUpload, readCommentUpload } from './read-application-upload'
+import { applicationFilesForm, commentForm, readCommentUpload } from './read-application-upload'
 
 const tags = ['applications']
 const user = { access: 'user' as const }
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 const one = { 200: applicationSchema, ...errors }
-const multipart = (description: string) => ({ consumes: ['multipart/form-data'], description })
-const attachments = filesField(
-  `Attached files, up to ${APPLICATION_FILES_MAX} (each part named files[])`,
-  APPLICATION_FILES_MAX,
-)
-/** The comment form: `text` and its files. */
-const commentForm = multipartBody({
-  properties: {
-    text: textField('The comment', { minLength: 1, maxLength: APPLICATION_COMMENT_MAX }),
-    'files[]': attachments,
-  },
-  required: ['text'],
-})
-const filesForm = multipartBody({ properties: { 'files[]': attachments }, required: ['files[]'] })
 
 /** The applicant's calls of SPEC §7 Applications. */
 export function applicationsRoutes(ctx: AppContext) {
@@ -49,7 +32,8 @@ export function applicationsRoutes(ctx: AppContext) {
   registerOrganizationRegistrations()
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>()
-    const maxBytes = ctx.config.UPLOAD_LIMIT_BYTES
+    const comment = commentForm(ctx.config.UPLOAD_LIMIT_BYTES)
+    const addedFiles = applicationFilesForm(ctx.config.UPLOAD_LIMIT_BYTES)
 
     r.post(
       '/applications',
@@ -117,36 +101,33 @@ export function applicationsRoutes(ctx: AppContext) {
     r.post(
       '/applications/:id/comment',
       {
-        config: { ...user, multipartBody: commentForm },
+        config: { ...user, upload: comment },
         schema: {
           tags,
           summary: 'Comment on the application, with files',
-          ...multipart('multipart/form-data: `text` (required) and up to 10 `files[]`'),
           params: applicationIdParamsSchema,
           response: one,
         },
       },
       async (request) => {
-        const { text, files } = await readCommentUpload(request, maxBytes, APPLICATION_COMMENT_MAX)
+        const { text, files } = await readCommentUpload(request, comment)
         return service.addComment(ctx, actorOf(request), request.params.id, text, files)
       },
     )
     r.put(
       '/applications/:id/addfiles',
       {
-        config: { ...user, multipartBody: filesForm },
+        config: { ...user, upload: addedFiles },
         schema: {
           tags,
           summary: 'Add files to the application',
-          ...multipart('multipart/form-data: up to 10 `files[]`'),
           params: applicationIdParamsSchema,
           response: one,
         },
       },
       async (request) => {
-        const upload = await readApplicationUpload(request, maxBytes)
-        if (upload.files.length === 0) throw new AppError('FailedToUploadFiles', 'Файлы не переданы')
-        return service.addFiles(ctx, actorOf(request), request.params.id, upload.files)
+        const { files } = await readUpload(request, addedFiles)
+        return service.addFiles(ctx, actorOf(request), request.params.id, files)
       },
     )
     r.put(

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { DbExecutor } from '../../db/executor'
-import { emailActionTokens } from '../../db/schema/index'
+import {
+  findEmailActionToken,
+  insertEmailActionToken,
+  useUpEmailActionTokens,
+  type EmailActionTokenRow,
+} from './email-action-tokens.repository'
 
 /** How long the links of an e-mail about an application stay valid. */
 export const EMAIL_ACTION_TTL_DAYS = 14
@@ -15,7 +19,7 @@ export async function issueEmailActionToken(
   input: { applicationId: string; userId: string; action: 'Close' | 'Reopen'; mark?: number; now: Date },
 ) {
   const token = randomBytes(32).toString('base64url')
-  await db.insert(emailActionTokens).values({
+  await insertEmailActionToken(db, {
     id: hashOf(token),
     applicationId: input.applicationId,
     userId: input.userId,
@@ -26,15 +30,11 @@ export async function issueEmailActionToken(
   return token
 }
 
-export type TokenLookup =
-  { state: 'live'; row: typeof emailActionTokens.$inferSelect } | { state: 'unknown' | 'used' | 'expired' }
+export type TokenLookup = { state: 'live'; row: EmailActionTokenRow } | { state: 'unknown' | 'used' | 'expired' }
 
 /** The token's row while it is unused and unexpired; otherwise why it is not, for the page to explain. */
 export async function findToken(db: Database, token: string, now: Date): Promise<TokenLookup> {
-  const [row] = await db
-    .select()
-    .from(emailActionTokens)
-    .where(eq(emailActionTokens.id, hashOf(token)))
+  const row = await findEmailActionToken(db, hashOf(token))
   if (!row) return { state: 'unknown' }
   if (row.usedAt) return { state: 'used' }
   if (row.expiresAt <= now) return { state: 'expired' }
@@ -45,18 +45,5 @@ export async function findToken(db: Database, token: string, now: Date): Promise
  * Uses the token up, together with every other live link of its application (one e-mail's links act once); false
  * when another request spent it first.
  */
-export async function spendToken(db: Database, token: string, applicationId: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const spent = await tx
-      .update(emailActionTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailActionTokens.id, hashOf(token)), isNull(emailActionTokens.usedAt)))
-      .returning({ id: emailActionTokens.id })
-    if (spent.length === 0) return false
-    await tx
-      .update(emailActionTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailActionTokens.applicationId, applicationId), isNull(emailActionTokens.usedAt)))
-    return true
-  })
-}
+export const spendToken = (db: Database, token: string, applicationId: string, now: Date) =>
+  useUpEmailActionTokens(db, hashOf(token), applicationId, now)

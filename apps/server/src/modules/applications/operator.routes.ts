@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  APPLICATION_COMMENT_MAX,
   applicationIdParamsSchema,
   applicationListRequestSchema,
   applicationSchema,
@@ -9,13 +8,11 @@ import {
   operatorQueueQuerySchema,
   operatorQueueResponseSchema,
   operatorStatusChangeSchema,
-  APPLICATION_FILES_MAX,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
-import { filesField, multipartBody, textField } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
 import * as operator from './operator.service'
-import { readCommentUpload } from './read-application-upload'
+import { commentForm, readCommentUpload } from './read-application-upload'
 
 const tags = ['service desk']
 const admin = { access: 'admin' as const }
@@ -27,6 +24,7 @@ const base = '/service-desk/applications'
 export function operatorRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>()
+    const reply = commentForm(ctx.config.UPLOAD_LIMIT_BYTES)
     r.post(
       base,
       {
@@ -67,27 +65,16 @@ export function operatorRoutes(ctx: AppContext) {
     r.post(
       `${base}/:id/reply`,
       {
-        config: {
-          ...admin,
-          multipartBody: multipartBody({
-            properties: {
-              text: textField('The reply', { minLength: 1, maxLength: APPLICATION_COMMENT_MAX }),
-              'files[]': filesField(`Attached files, up to ${APPLICATION_FILES_MAX}`, APPLICATION_FILES_MAX),
-            },
-            required: ['text'],
-          }),
-        },
+        config: { ...admin, upload: reply },
         schema: {
           tags,
           summary: 'Reply to the applicant, with files',
-          consumes: ['multipart/form-data'],
-          description: 'multipart/form-data: `text` (required) and up to 10 `files[]`',
           params: applicationIdParamsSchema,
           response: one,
         },
       },
       async (request) => {
-        const { text, files } = await readCommentUpload(request, ctx.config.UPLOAD_LIMIT_BYTES, APPLICATION_COMMENT_MAX)
+        const { text, files } = await readCommentUpload(request, reply)
         return operator.replyToApplication(ctx, actorOf(request), request.params.id, text, files)
       },
     )

@@ -1,45 +1,35 @@
-import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
-import { APPLICATION_FILES_MAX } from '@psp/contracts'
+import { APPLICATION_COMMENT_MAX, APPLICATION_FILE_EXTENSIONS, APPLICATION_FILES_MAX } from '@psp/contracts'
 import { AppError } from '../../platform/errors'
-import { checkAttachment, type UploadedFile } from '../knowledge-base/kb-upload'
+import { textField } from '../../platform/multipart-doc'
+import { uploadForm } from '../../platform/upload-form'
+import { readUpload } from '../../platform/upload-reader'
 
-/** The file fields SPEC §7 names `files[]`; plain `files` is taken too. */
-const FILE_FIELDS = new Set(['files', 'files[]'])
+/** The files of an application call: SPEC §7 names the part `files[]`; plain `files` is taken too. */
+const applicationFiles = (maxBytes: number) => ({
+  files: ['files[]', 'files'],
+  maxFiles: APPLICATION_FILES_MAX,
+  maxBytes,
+  extensions: APPLICATION_FILE_EXTENSIONS,
+})
 
-/**
- * Reads a multipart body of an application call: its text fields and its files, each checked by size, count and
- * content before anything is stored.
- */
-export async function readApplicationUpload(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) {
-    throw new AppError('FailedToUploadFiles', 'Ожидается загрузка файлов (multipart/form-data)')
-  }
-  const fields: Record<string, string> = {}
-  const files: UploadedFile[] = []
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: APPLICATION_FILES_MAX + 1 } })) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value
-      continue
-    }
-    if (!FILE_FIELDS.has(part.fieldname)) {
-      part.file.resume()
-      continue
-    }
-    if (files.length === APPLICATION_FILES_MAX) throw new AppError('TooManyFiles')
-    const body = await part.toBuffer()
-    const name = path.basename(part.filename || '')
-    files.push({ name, body, mimeType: await checkAttachment(name, body) })
-  }
-  return { fields, files }
-}
+/** Files added to an application, each up to the portal's upload limit (`UPLOAD_LIMIT_BYTES`). */
+export const applicationFilesForm = (maxBytes: number) =>
+  uploadForm({ ...applicationFiles(maxBytes), fileRequired: true })
 
-/** A multipart comment: the required `text` field (up to `maxLength`) and its files. */
-export async function readCommentUpload(request: FastifyRequest, maxBytes: number, maxLength: number) {
-  const upload = await readApplicationUpload(request, maxBytes)
+/** A comment (the applicant's or the operator's reply): the required `text` and its files. */
+export const commentForm = (maxBytes: number) =>
+  uploadForm({
+    ...applicationFiles(maxBytes),
+    texts: { text: textField('The comment', { minLength: 1, maxLength: APPLICATION_COMMENT_MAX }) },
+  })
+
+/** Reads a comment form: its text must be there and fit. */
+export async function readCommentUpload(request: FastifyRequest, form: ReturnType<typeof commentForm>) {
+  const upload = await readUpload(request, form)
   const text = (upload.fields.text ?? '').trim()
   if (!text) throw new AppError('ValidationError', 'Введите текст', { text: 'Обязательное поле' })
-  if (text.length > maxLength) {
+  if (text.length > APPLICATION_COMMENT_MAX) {
     throw new AppError('ValidationError', 'Превышено количество символов', { text: 'Превышено количество символов' })
   }
   return { text, files: upload.files }

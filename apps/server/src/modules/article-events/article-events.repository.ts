@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { fullNameText } from '../../db/full-name'
 import { rollupCtes } from '../reports/rollups.sql'
 
 /** The login system of users who signed in on the portal itself (SPEC §3 loginSystem). */
@@ -26,16 +27,17 @@ export interface PendingEvent {
 /**
  * Writes a batch of events in one statement, snapshotting the user's name, organization, role in it, login system
  * and platform role as they are now, so reports never join live tables. The same statement adds the batch to the
- * fixed reports' rollups (modules/reports/rollups.ts), so a report counts an event as soon as it is written.
+ * fixed reports' rollups (modules/reports/rollups.ts) on the days of `timeZone`, so a report counts an event as soon
+ * as it is written.
  */
-export async function insertEvents(db: Database, events: PendingEvent[]) {
+export async function insertEvents(db: Database, events: PendingEvent[], timeZone: string) {
   if (events.length === 0) return
   await db.execute(sql`
     with ins as (insert into article_events (event_type, event_at, user_id, user_fio, organization_id, organization_name,
       organization_user_role, login_system, external_user_flag, is_tech_support_employee, article_id, article_title,
       system_id, system_name, service_id, service_name, tags, tag_from_article, tags_from_ais_ecpe)
     select v.event_type, v.event_at, v.user_id,
-      coalesce(nullif(concat_ws(' ', nullif(u.surname, ''), nullif(u.name, ''), nullif(u.patronymic, '')), ''), u.email, ''),
+      coalesce(nullif(${sql.raw(fullNameText('u'))}, ''), u.email, ''),
       o.id, o.short_name, m.role,
       coalesce(s.login_system, ${OWN_LOGIN_SYSTEM}),
       case when s.login_system is not null or v.tags_from_ais_ecpe is not null then 'External' else 'Internal' end,
@@ -51,7 +53,7 @@ export async function insertEvents(db: Database, events: PendingEvent[]) {
     left join organization_members m on m.organization_id = v.organization_id and m.user_id = v.user_id
       and m.status = 'Accepted'
     returning *),
-    ${sql.raw(rollupCtes('ins'))}
+    ${sql.raw(rollupCtes('ins', timeZone))}
     select count(*) from ins`)
 }
 

@@ -54,6 +54,8 @@ export class EventRecorder {
   constructor(
     private readonly db: Database,
     private log: Logger,
+    /** The zone whose calendar days the reports count in (PORTAL_TIME_ZONE). */
+    private readonly timeZone: string,
   ) {}
 
   setLogger(log: Logger) {
@@ -127,7 +129,7 @@ export class EventRecorder {
     this.searches = []
     try {
       for (let from = 0; from < events.length; from += FLUSH_BATCH_MAX) {
-        await insertEvents(this.db, events.slice(from, from + FLUSH_BATCH_MAX))
+        await insertEvents(this.db, events.slice(from, from + FLUSH_BATCH_MAX), this.timeZone)
       }
       await addViews(this.db, views)
       for (let from = 0; from < searches.length; from += FLUSH_BATCH_MAX) {
@@ -151,7 +153,7 @@ const recorders = new WeakMap<AppContext, EventRecorder>()
 export function eventRecorderOf(ctx: AppContext): EventRecorder {
   let recorder = recorders.get(ctx)
   if (!recorder) {
-    recorder = new EventRecorder(ctx.db, { error: (obj, msg) => console.error(msg, obj) })
+    recorder = new EventRecorder(ctx.db, { error: (obj, msg) => console.error(msg, obj) }, ctx.config.PORTAL_TIME_ZONE)
     recorders.set(ctx, recorder)
   }
   return recorder

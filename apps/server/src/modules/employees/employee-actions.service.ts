@@ -5,8 +5,9 @@ import { AppError } from '../../platform/errors'
 import { removeFile } from '../files/files.service'
 import { notifyMembershipEvent } from '../organizations/membership-events'
 import { accessOrganization } from '../organizations/organization-access'
-import { acceptRequest, changeRole, declineRequest, excludeMember } from './employee-actions.repository'
+import { deleteMembership, markExcluded, setAccepted, setRole } from './employee-actions.repository'
 import { findEmployee } from './employees.repository'
+import { keepAnAdmin, lockedMember, withLastAdminBackstop } from './membership-change'
 
 type Target = { orgId: string; userId: string }
 
@@ -20,20 +21,28 @@ async function managedOrganization(ctx: AppContext, actor: Actor, { orgId, userI
   return organization
 }
 
-/** Each decision commits together with its e-mail in the outbox and its entry in the user's change history. */
+/**
+ * Each decision commits together with its e-mail in the outbox and its entry in the user's change history. Accepting
+ * turns a join request (Created) into an accepted membership with the chosen role.
+ */
 export async function acceptEmployee(ctx: AppContext, actor: Actor, target: Target, role: OrganizationRole) {
   const organization = await managedOrganization(ctx, actor, target)
   await ctx.db.transaction(async (tx) => {
-    await acceptRequest(tx, target.orgId, target.userId, role)
+    const row = await lockedMember(tx, target)
+    if (row.status !== 'Created') throw new AppError('MembershipNotPending')
+    await setAccepted(tx, target.orgId, target.userId, role, ctx.clock.now())
     const event = { kind: 'joinAccepted', organization, userId: target.userId, role, actorId: actor.userId } as const
     await notifyMembershipEvent(tx, ctx.config, event)
   })
 }
 
+/** Declining removes the request (SPEC §4), with the documents attached to it. */
 export async function declineEmployee(ctx: AppContext, actor: Actor, target: Target) {
   const organization = await managedOrganization(ctx, actor, target)
   const fileIds = await ctx.db.transaction(async (tx) => {
-    const removed = await declineRequest(tx, target.orgId, target.userId)
+    const row = await lockedMember(tx, target)
+    if (row.status !== 'Created') throw new AppError('MembershipNotPending')
+    const removed = await deleteMembership(tx, target.orgId, target.userId)
     const event = { kind: 'joinDeclined', organization, userId: target.userId, actorId: actor.userId } as const
     await notifyMembershipEvent(tx, ctx.config, event)
     return removed
@@ -41,25 +50,33 @@ export async function declineEmployee(ctx: AppContext, actor: Actor, target: Tar
   await Promise.all(fileIds.map((id) => removeFile(ctx, id)))
 }
 
+/** Changes an accepted member's role; the last Admin is never demoted. */
 export async function changeEmployeeRole(ctx: AppContext, actor: Actor, target: Target, role: OrganizationRole) {
   const organization = await managedOrganization(ctx, actor, target)
-  await ctx.db.transaction(async (tx) => {
-    const from = await changeRole(tx, target.orgId, target.userId, role)
-    const event = {
-      kind: 'roleChanged',
-      organization,
-      userId: target.userId,
-      from,
-      role,
-      actorId: actor.userId,
-    } as const
-    await notifyMembershipEvent(tx, ctx.config, event)
-  })
+  await withLastAdminBackstop(() =>
+    ctx.db.transaction(async (tx) => {
+      const row = await lockedMember(tx, target)
+      if (row.status !== 'Accepted') throw new AppError('InappropriateStatus')
+      if (row.role === 'Admin' && role !== 'Admin') await keepAnAdmin(tx, target)
+      await setRole(tx, target.orgId, target.userId, role, ctx.clock.now())
+      const from = row.role
+      const event = {
+        kind: 'roleChanged',
+        organization,
+        userId: target.userId,
+        from,
+        role,
+        actorId: actor.userId,
+      } as const
+      await notifyMembershipEvent(tx, ctx.config, event)
+    }),
+  )
 }
 
 /**
- * Excludes an employee. Their active applications go to `adminId`, an accepted member of the
- * organization, else to the acting Admin; the answer names who took them over.
+ * Excludes an employee (never the last Admin; their sessions lose the organization at the next call). Their active
+ * applications go to `adminId`, an accepted member of the organization, else to the acting Admin; the answer names
+ * who took them over.
  */
 export async function excludeEmployee(
   ctx: AppContext,
@@ -73,17 +90,22 @@ export async function excludeEmployee(
     throw new AppError('ValidationError', 'Нельзя передать заявки исключаемому пользователю')
   const heir = await findEmployee(ctx.db, target.orgId, heirId)
   if (!heir || heir.state !== 'Accepted') throw new AppError('ValidationError', 'Выбранный сотрудник не найден')
-  await ctx.db.transaction(async (tx) => {
-    await excludeMember(tx, target.orgId, target.userId)
-    await reassignActiveApplications(tx, target.orgId, target.userId, heirId, ctx.clock.now())
-    const event = {
-      kind: 'excluded',
-      organization,
-      userId: target.userId,
-      actorId: actor.userId,
-      reassignedToId: heirId,
-    } as const
-    await notifyMembershipEvent(tx, ctx.config, event)
-  })
+  await withLastAdminBackstop(() =>
+    ctx.db.transaction(async (tx) => {
+      const row = await lockedMember(tx, target)
+      if (row.status !== 'Accepted') throw new AppError('InappropriateStatus')
+      if (row.role === 'Admin') await keepAnAdmin(tx, target)
+      await markExcluded(tx, target.orgId, target.userId, ctx.clock.now())
+      await reassignActiveApplications(tx, target.orgId, target.userId, heirId, ctx.clock.now())
+      const event = {
+        kind: 'excluded',
+        organization,
+        userId: target.userId,
+        actorId: actor.userId,
+        reassignedToId: heirId,
+      } as const
+      await notifyMembershipEvent(tx, ctx.config, event)
+    }),
+  )
   return { reassignedTo: { id: heir.id, fullName: displayName(heir) } }
 }

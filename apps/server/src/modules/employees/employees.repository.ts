@@ -1,5 +1,6 @@
 import type { EmployeesQuery, EmployeeState, OrganizationRole } from '@psp/contracts'
 import type { Database } from '../../db/client'
+import { fullNameText } from '../../db/full-name'
 
 export interface EmployeeRow {
   id: string
@@ -14,7 +15,7 @@ export interface EmployeeRow {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-const FULL_NAME = `concat_ws(' ', u.surname, u.name, u.patronymic)`
+const FULL_NAME = fullNameText('u')
 const ORDER: Record<EmployeesQuery['sort']['field'], string> = {
   fullName: `lower(u.surname) %s, lower(u.name) %s, lower(u.patronymic) %s`,
   email: `lower(u.email) %s`,

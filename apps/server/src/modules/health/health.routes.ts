@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { hasPendingMigrations } from '../../db/migrate'
 import type { AppContext } from '../../platform/context'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/database-errors'
+import { pendingMigrations, pingDatabase } from './health.repository'
 
 const open = { access: 'public', skipSession: true, agreementExempt: true } as const
 
@@ -24,7 +23,7 @@ async function readiness(ctx: AppContext): Promise<Readiness> {
     timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS)
   })
   try {
-    const pending = await Promise.race([hasPendingMigrations(ctx.db.$client), timeout])
+    const pending = await Promise.race([pendingMigrations(ctx.db), timeout])
     return pending
       ? { status: 'not-ready', database: 'ok', migrations: 'pending' }
       : { status: 'ready', database: 'ok', migrations: 'applied' }
@@ -45,7 +44,7 @@ export function healthRoutes(ctx: AppContext) {
       },
       async (_request, reply) => {
         try {
-          await ctx.db.execute(sql`select 1`)
+          await pingDatabase(ctx.db)
           return { status: 'ok', database: 'ok' }
         } catch {
           return reply.status(503).send({ status: 'degraded', database: 'unavailable' })

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { fullNameOrNullSql } from '../../db/full-name'
 import { kbArticleFiles, kbArticles, kbArticleTags, kbArticleVersions, users } from '../../db/schema/index'
 
 /** Finds or creates the tags; answers them in the given order with their stored spelling. */
@@ -63,9 +64,7 @@ export async function findArticleForEditing(db: Database, id: string) {
   const rows = await db
     .select({
       article: kbArticles,
-      updatedByFio: sql<
-        string | null
-      >`nullif(concat_ws(' ', ${users.surname}, ${users.name}, ${users.patronymic}), '')`,
+      updatedByFio: fullNameOrNullSql(users),
     })
     .from(kbArticles)
     .leftJoin(users, eq(users.id, kbArticles.updatedBy))
@@ -88,7 +87,7 @@ export async function listVersions(db: Database, articleId: string) {
       markdown: kbArticleVersions.markdown,
       authoredAt: kbArticleVersions.authoredAt,
       authorId: kbArticleVersions.authorId,
-      authorFio: sql<string | null>`nullif(concat_ws(' ', ${users.surname}, ${users.name}, ${users.patronymic}), '')`,
+      authorFio: fullNameOrNullSql(users),
     })
     .from(kbArticleVersions)
     .leftJoin(users, eq(users.id, kbArticleVersions.authorId))

@@ -19,26 +19,16 @@ import {
   systemDeletedResponseSchema,
   systemInputSchema,
   systemSavedResponseSchema,
-  KB_ATTACHMENTS_PER_UPLOAD_MAX,
-  KB_UPLOAD_FIELD,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
-import { filesField, multipartBody } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
-import { securityEvent } from '../../platform/security-log'
-import { articleCacheOf } from './article-cache'
+import { auditOf } from '../../platform/security-log'
 import * as files from './attachments.service'
 import * as authoring from './authoring.service'
-import { readUploadedFiles } from './kb-upload'
+import { kbFilesForm, readUploadedFiles } from './kb-upload'
 
 const tags = ['knowledge-base authoring']
 const admin = { access: 'admin' as const }
-const kbFilesForm = multipartBody({
-  properties: {
-    [KB_UPLOAD_FIELD]: filesField(`Files, up to ${KB_ATTACHMENTS_PER_UPLOAD_MAX}`, KB_ATTACHMENTS_PER_UPLOAD_MAX),
-  },
-  required: [KB_UPLOAD_FIELD],
-})
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 const ok = { ok: true as const }
 
@@ -47,22 +37,7 @@ export function authoringRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>()
     const base = '/admin/knowledge-base'
-    // This instance forgets its cached articles before answering its own Admin's change, so the Admin reads the
-    // change at once; the change feed tells every instance (this one included) a moment later. Only a write that
-    // succeeded changed anything: a refused call (401, 403, 400…) must not empty the cache for everyone. Each
-    // Admin's change is a security event too.
-    const cache = articleCacheOf(ctx)
-    app.addHook('onSend', async (request, reply) => {
-      const write = request.method !== 'GET' && !request.routeOptions.url?.endsWith('/preview')
-      if (!write || reply.statusCode < 200 || reply.statusCode >= 300) return
-      cache.forgetAll()
-      const params = request.params as { uuid?: string; fileUuid?: string } | undefined
-      securityEvent(request, 'kb.changed', {
-        method: request.method,
-        route: request.routeOptions.url,
-        target: params?.uuid ?? params?.fileUuid ?? null,
-      })
-    })
+    // Each write forgets the cached articles and writes its security event once it succeeded (kb-changed.ts).
 
     r.post(
       `${base}/systems`,
@@ -70,7 +45,7 @@ export function authoringRoutes(ctx: AppContext) {
         config: admin,
         schema: { tags, body: systemInputSchema, response: { 200: systemSavedResponseSchema, ...errors } },
       },
-      async (request) => authoring.createSystem(ctx, actorOf(request), request.body),
+      async (request) => authoring.createSystem(ctx, actorOf(request), request.body, auditOf(request)),
     )
     r.put(
       `${base}/systems/:uuid`,
@@ -83,7 +58,8 @@ export function authoringRoutes(ctx: AppContext) {
           response: { 200: systemSavedResponseSchema, ...errors },
         },
       },
-      async (request) => authoring.updateSystem(ctx, actorOf(request), request.params.uuid, request.body),
+      async (request) =>
+        authoring.updateSystem(ctx, actorOf(request), request.params.uuid, request.body, auditOf(request)),
     )
     r.delete(
       `${base}/systems/:uuid`,
@@ -92,7 +68,7 @@ export function authoringRoutes(ctx: AppContext) {
         schema: { tags, params: kbUuidParamsSchema, response: { 200: systemDeletedResponseSchema, ...errors } },
       },
       async (request) => {
-        await authoring.deleteSystem(ctx, actorOf(request), request.params.uuid)
+        await authoring.deleteSystem(ctx, actorOf(request), request.params.uuid, auditOf(request))
         return ok
       },
     )
@@ -103,7 +79,7 @@ export function authoringRoutes(ctx: AppContext) {
         config: admin,
         schema: { tags, body: serviceCreateSchema, response: { 200: serviceSavedResponseSchema, ...errors } },
       },
-      async (request) => authoring.createService(ctx, actorOf(request), request.body),
+      async (request) => authoring.createService(ctx, actorOf(request), request.body, auditOf(request)),
     )
     r.put(
       `${base}/services/:uuid`,
@@ -116,7 +92,8 @@ export function authoringRoutes(ctx: AppContext) {
           response: { 200: serviceSavedResponseSchema, ...errors },
         },
       },
-      async (request) => authoring.updateService(ctx, actorOf(request), request.params.uuid, request.body),
+      async (request) =>
+        authoring.updateService(ctx, actorOf(request), request.params.uuid, request.body, auditOf(request)),
     )
     r.delete(
       `${base}/services/:uuid`,
@@ -125,18 +102,24 @@ export function authoringRoutes(ctx: AppContext) {
         schema: { tags, params: kbUuidParamsSchema, response: { 200: serviceDeletedResponseSchema, ...errors } },
       },
       async (request) => {
-        await authoring.deleteService(ctx, actorOf(request), request.params.uuid)
+        await authoring.deleteService(ctx, actorOf(request), request.params.uuid, auditOf(request))
         return ok
       },
     )
     r.post(
       `${base}/services/:uuid/files`,
       {
-        config: { ...admin, multipartBody: kbFilesForm },
+        config: { ...admin, upload: kbFilesForm },
         schema: { tags, params: kbUuidParamsSchema, response: { 200: attachmentsResponseSchema, ...errors } },
       },
       async (request) =>
-        files.addServiceFiles(ctx, actorOf(request), request.params.uuid, () => readUploadedFiles(request)),
+        files.addServiceFiles(
+          ctx,
+          actorOf(request),
+          request.params.uuid,
+          () => readUploadedFiles(request),
+          auditOf(request),
+        ),
     )
     r.delete(
       `${base}/services/:uuid/files/:fileUuid`,
@@ -144,7 +127,8 @@ export function authoringRoutes(ctx: AppContext) {
         config: admin,
         schema: { tags, params: kbFileParamsSchema, response: { 200: attachmentDeletedResponseSchema, ...errors } },
       },
-      async (request) => files.removeServiceFile(ctx, actorOf(request), request.params.uuid, request.params.fileUuid),
+      async (request) =>
+        files.removeServiceFile(ctx, actorOf(request), request.params.uuid, request.params.fileUuid, auditOf(request)),
     )
 
     r.post(
@@ -153,7 +137,7 @@ export function authoringRoutes(ctx: AppContext) {
         config: admin,
         schema: { tags, body: articleInputSchema, response: { 200: editableArticleSchema, ...errors } },
       },
-      async (request) => authoring.createArticle(ctx, actorOf(request), request.body),
+      async (request) => authoring.createArticle(ctx, actorOf(request), request.body, auditOf(request)),
     )
     r.get(
       `${base}/articles/:uuid`,
@@ -174,7 +158,8 @@ export function authoringRoutes(ctx: AppContext) {
           response: { 200: editableArticleSchema, ...errors },
         },
       },
-      async (request) => authoring.updateArticle(ctx, actorOf(request), request.params.uuid, request.body),
+      async (request) =>
+        authoring.updateArticle(ctx, actorOf(request), request.params.uuid, request.body, auditOf(request)),
     )
     r.delete(
       `${base}/articles/:uuid`,
@@ -183,7 +168,7 @@ export function authoringRoutes(ctx: AppContext) {
         schema: { tags, params: kbUuidParamsSchema, response: { 200: articleDeletedResponseSchema, ...errors } },
       },
       async (request) => {
-        await authoring.deleteArticle(ctx, actorOf(request), request.params.uuid)
+        await authoring.deleteArticle(ctx, actorOf(request), request.params.uuid, auditOf(request))
         return ok
       },
     )
@@ -198,11 +183,17 @@ export function authoringRoutes(ctx: AppContext) {
     r.post(
       `${base}/articles/:uuid/files`,
       {
-        config: { ...admin, multipartBody: kbFilesForm },
+        config: { ...admin, upload: kbFilesForm },
         schema: { tags, params: kbUuidParamsSchema, response: { 200: attachmentsResponseSchema, ...errors } },
       },
       async (request) =>
-        files.addArticleFiles(ctx, actorOf(request), request.params.uuid, () => readUploadedFiles(request)),
+        files.addArticleFiles(
+          ctx,
+          actorOf(request),
+          request.params.uuid,
+          () => readUploadedFiles(request),
+          auditOf(request),
+        ),
     )
     r.delete(
       `${base}/articles/:uuid/files/:fileUuid`,
@@ -210,7 +201,8 @@ export function authoringRoutes(ctx: AppContext) {
         config: admin,
         schema: { tags, params: kbFileParamsSchema, response: { 200: attachmentDeletedResponseSchema, ...errors } },
       },
-      async (request) => files.removeArticleFile(ctx, actorOf(request), request.params.uuid, request.params.fileUuid),
+      async (request) =>
+        files.removeArticleFile(ctx, actorOf(request), request.params.uuid, request.params.fileUuid, auditOf(request)),
     )
 
     r.post(

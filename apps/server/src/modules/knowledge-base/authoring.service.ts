@@ -9,12 +9,14 @@ import type {
   systemInputSchema,
 } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
+import type { AuditLog } from '../../platform/security-log'
 import { AppError } from '../../platform/errors'
 import { authorize } from '../../policies/authorize'
 import { saveArticle, type ArticleContent } from './article-save.service'
 import * as writes from './article-write.repository'
 import { listArticleFiles, serviceFileIds } from './attachments.repository'
 import * as catalog from './catalog.repository'
+import { knowledgeBaseChanged } from './kb-changed'
 import { presentService, presentSystem } from './kb-presenters'
 import { renderMarkdown } from './markdown'
 import { removeFile } from '../files/files.service'
@@ -27,32 +29,37 @@ type ArticleInput = z.output<typeof articleInputSchema>
 const systemNotFound = () => new AppError('NotFound', 'Система не найдена')
 const serviceNotFound = () => new AppError('NotFound', 'Сервис не найден')
 
-export async function createSystem(ctx: AppContext, actor: Actor, input: SystemInput) {
+export async function createSystem(ctx: AppContext, actor: Actor, input: SystemInput, audit: AuditLog) {
   authorize(actor, 'knowledgeBase.author')
   const id = await catalog.insertSystem(ctx.db, {
     slug: randomUUID(),
     name: input.title,
     description: input.description,
   })
+  knowledgeBaseChanged(ctx, audit, null)
   return presentSystem((await catalog.findSystem(ctx.db, id))!)
 }
 
-export async function updateSystem(ctx: AppContext, actor: Actor, id: string, input: SystemInput) {
+export async function updateSystem(ctx: AppContext, actor: Actor, id: string, input: SystemInput, audit: AuditLog) {
   authorize(actor, 'knowledgeBase.author')
-  if (!(await catalog.updateSystem(ctx.db, id, { name: input.title, description: input.description }))) {
+  if (
+    !(await catalog.updateSystem(ctx.db, id, { name: input.title, description: input.description }, ctx.clock.now()))
+  ) {
     throw systemNotFound()
   }
+  knowledgeBaseChanged(ctx, audit, id)
   return presentSystem((await catalog.findSystem(ctx.db, id))!)
 }
 
-export async function deleteSystem(ctx: AppContext, actor: Actor, id: string) {
+export async function deleteSystem(ctx: AppContext, actor: Actor, id: string, audit: AuditLog) {
   authorize(actor, 'knowledgeBase.author')
   if (!(await catalog.findSystem(ctx.db, id))) throw systemNotFound()
   if ((await catalog.countServicesOfSystem(ctx.db, id)) > 0) throw new AppError('KbSystemNotEmpty')
   await catalog.deleteSystem(ctx.db, id)
+  knowledgeBaseChanged(ctx, audit, id)
 }
 
-export async function createService(ctx: AppContext, actor: Actor, input: ServiceCreate) {
+export async function createService(ctx: AppContext, actor: Actor, input: ServiceCreate, audit: AuditLog) {
   authorize(actor, 'knowledgeBase.author')
   if (!(await catalog.findSystem(ctx.db, input.systemUuid))) throw systemNotFound()
   const id = await catalog.insertService(ctx.db, {
@@ -61,24 +68,29 @@ export async function createService(ctx: AppContext, actor: Actor, input: Servic
     name: input.title,
     description: input.description,
   })
+  knowledgeBaseChanged(ctx, audit, null)
   return presentService((await catalog.findService(ctx.db, id))!)
 }
 
-export async function updateService(ctx: AppContext, actor: Actor, id: string, input: ServiceUpdate) {
+export async function updateService(ctx: AppContext, actor: Actor, id: string, input: ServiceUpdate, audit: AuditLog) {
   authorize(actor, 'knowledgeBase.author')
-  if (!(await catalog.updateService(ctx.db, id, { name: input.title, description: input.description }))) {
+  if (
+    !(await catalog.updateService(ctx.db, id, { name: input.title, description: input.description }, ctx.clock.now()))
+  ) {
     throw serviceNotFound()
   }
+  knowledgeBaseChanged(ctx, audit, id)
   return presentService((await catalog.findService(ctx.db, id))!)
 }
 
-export async function deleteService(ctx: AppContext, actor: Actor, id: string) {
+export async function deleteService(ctx: AppContext, actor: Actor, id: string, audit: AuditLog) {
   authorize(actor, 'knowledgeBase.author')
   if (!(await catalog.findService(ctx.db, id))) throw serviceNotFound()
   if ((await writes.countArticlesOfService(ctx.db, id)) > 0) throw new AppError('KbServiceNotEmpty')
   const attached = await serviceFileIds(ctx.db, id)
   await catalog.deleteService(ctx.db, id)
   for (const { fileId } of attached) await removeFile(ctx, fileId)
+  knowledgeBaseChanged(ctx, audit, id)
 }
 
 async function checkPlacement(ctx: AppContext, systemId: string, serviceId: string) {
@@ -96,26 +108,29 @@ const contentOf = (input: ArticleInput): ArticleContent => ({
   important: input.isImportant,
 })
 
-export async function createArticle(ctx: AppContext, actor: Actor, input: ArticleInput) {
+export async function createArticle(ctx: AppContext, actor: Actor, input: ArticleInput, audit: AuditLog) {
   authorize(actor, 'knowledgeBase.author')
   await checkPlacement(ctx, input.systemUuid, input.serviceUuid)
   const id = await saveArticle(ctx, { id: null }, contentOf(input), actor.userId)
+  knowledgeBaseChanged(ctx, audit, null)
   return getEditableArticle(ctx, actor, id)
 }
 
-export async function updateArticle(ctx: AppContext, actor: Actor, id: string, input: ArticleInput) {
+export async function updateArticle(ctx: AppContext, actor: Actor, id: string, input: ArticleInput, audit: AuditLog) {
   authorize(actor, 'knowledgeBase.author')
   if (!(await writes.findArticleForEditing(ctx.db, id))) throw new AppError('ArticleNotFound')
   await checkPlacement(ctx, input.systemUuid, input.serviceUuid)
   await saveArticle(ctx, { id }, contentOf(input), actor.userId)
+  knowledgeBaseChanged(ctx, audit, id)
   return getEditableArticle(ctx, actor, id)
 }
 
-export async function deleteArticle(ctx: AppContext, actor: Actor, id: string) {
+export async function deleteArticle(ctx: AppContext, actor: Actor, id: string, audit: AuditLog) {
   authorize(actor, 'knowledgeBase.author')
   const fileIds = await writes.deleteArticle(ctx.db, id)
   if (fileIds === null) throw new AppError('ArticleNotFound')
   for (const fileId of fileIds) await removeFile(ctx, fileId)
+  knowledgeBaseChanged(ctx, audit, id)
 }
 
 export async function getEditableArticle(ctx: AppContext, actor: Actor, id: string): Promise<EditableArticle> {

@@ -62,10 +62,15 @@ export async function insertSystem(db: Database, row: typeof kbSystems.$inferIns
   return created.id
 }
 
-export async function updateSystem(db: Database, id: string, changes: Partial<typeof kbSystems.$inferInsert>) {
+export async function updateSystem(
+  db: Database,
+  id: string,
+  changes: Partial<typeof kbSystems.$inferInsert>,
+  now: Date,
+) {
   const rows = await db
     .update(kbSystems)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(eq(kbSystems.id, id))
     .returning({ id: kbSystems.id })
   return rows.length > 0
@@ -88,10 +93,15 @@ export async function insertService(db: Database, row: typeof kbServices.$inferI
   return created.id
 }
 
-export async function updateService(db: Database, id: string, changes: Partial<typeof kbServices.$inferInsert>) {
+export async function updateService(
+  db: Database,
+  id: string,
+  changes: Partial<typeof kbServices.$inferInsert>,
+  now: Date,
+) {
   const rows = await db
     .update(kbServices)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(eq(kbServices.id, id))
     .returning({ id: kbServices.id })
   return rows.length > 0

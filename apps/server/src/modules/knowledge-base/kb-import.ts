@@ -67,7 +67,7 @@ async function upsertSystem(ctx: AppContext, s: { slug: string; name: string; de
   const values = { name: s.name, description: s.description || null, sortOrder: order }
   if (!found) return catalog.insertSystem(ctx.db, { slug: s.slug, ...values })
   if (found.name !== values.name || found.description !== values.description || found.sortOrder !== order) {
-    await catalog.updateSystem(ctx.db, found.id, values)
+    await catalog.updateSystem(ctx.db, found.id, values, ctx.clock.now())
   }
   return found.id
 }
@@ -82,7 +82,7 @@ async function upsertService(
   const values = { name: s.name, description: s.description || null, sortOrder: order }
   if (!found) return catalog.insertService(ctx.db, { systemId, slug: s.slug, ...values })
   if (found.name !== values.name || found.description !== values.description || found.sortOrder !== order) {
-    await catalog.updateService(ctx.db, found.id, values)
+    await catalog.updateService(ctx.db, found.id, values, ctx.clock.now())
   }
   return found.id
 }

@@ -9,7 +9,7 @@ import type { OrganizationRole } from '@psp/contracts'
  */
 export async function fileJoinRequest(
   db: DbExecutor,
-  input: { organizationId: string; userId: string; role: OrganizationRole; fileIds: string[] },
+  input: { organizationId: string; userId: string; role: OrganizationRole; fileIds: string[]; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -20,7 +20,7 @@ export async function fileJoinRequest(
       )
       .for('update')
     if (existing && existing.status !== 'Declined' && !existing.excludedAt) return false
-    const now = new Date()
+    const now = input.now
     const values = { role: input.role, status: 'Created' as const, isDefault: false, excludedAt: null, updatedAt: now }
     const inserted = await tx
       .insert(organizationMembers)

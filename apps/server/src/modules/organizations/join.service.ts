@@ -1,8 +1,4 @@
-import {
-  joinOrganizationFieldsSchema,
-  type JoinOrganizationFields,
-  type JoinOrganizationResponse,
-} from '@psp/contracts'
+import type { JoinOrganizationFields, JoinOrganizationResponse } from '@psp/contracts'
 import { authorize } from '../../policies/authorize'
 import type { DbExecutor } from '../../db/executor'
 import type { Actor, AppContext } from '../../platform/context'
@@ -21,13 +17,6 @@ import {
 
 export const JOIN_FILE_KIND = 'organization-join'
 
-function parseFields(fields: Record<string, string>): JoinOrganizationFields {
-  const parsed = joinOrganizationFieldsSchema.safeParse(fields)
-  if (parsed.success) return parsed.data
-  const issues = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]))
-  throw new AppError('ValidationError', Object.values(issues)[0], issues)
-}
-
 /**
  * POST /user/organizations: a join request to a known organization (its Admins decide), or the registration of an
  * organization the portal does not know, with the user as its requested Admin: a platform Admin decides, on an
@@ -40,7 +29,7 @@ export async function joinOrganization(
   upload: JoinUpload,
 ): Promise<JoinOrganizationResponse> {
   authorize(actor, 'organization.join')
-  const fields = parseFields(upload.fields)
+  const { fields } = upload
   const known = await findOrganizationByInn(ctx.db, fields.inn)
   const organization = known ? await findOrganization(ctx.db, known.id) : null
   if (known) {
@@ -62,7 +51,15 @@ export async function joinOrganization(
       const registered = !organization
       const joined = organization ?? (await registerOrganization(tx, fields))
       const role = registered ? 'Admin' : fields.role
-      if (!(await fileJoinRequest(tx, { organizationId: joined.id, userId: actor.userId, role, fileIds }))) {
+      if (
+        !(await fileJoinRequest(tx, {
+          organizationId: joined.id,
+          userId: actor.userId,
+          role,
+          fileIds,
+          now: ctx.clock.now(),
+        }))
+      ) {
         throw new AppError('OrganizationUserAlreadyExists')
       }
       const event = { kind: 'joinRequested', organization: joined, userId: actor.userId, role, registered } as const

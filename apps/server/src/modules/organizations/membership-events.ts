@@ -1,10 +1,9 @@
 import { displayName, organizationRoleLabels, type OrganizationRole } from '@psp/contracts'
-import { and, eq, inArray } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { DbExecutor } from '../../db/executor'
-import { organizationMembers, users } from '../../db/schema/index'
 import { enqueueMail, templates, type MailContent } from '../../platform/mail/index'
 import { describeChange, recordUserDataChange } from '../user-data-changes/record-user-data-change'
+import { findAcceptedAdmins, findPerson } from './membership-people.repository'
 import type { OrganizationRow } from './organization-directory.repository'
 
 /** Something that happened to a user's membership, told to the people concerned and kept in their history. */
@@ -33,40 +32,8 @@ const ref = (o: OrganizationRow) => ({ organizationId: o.id, shortName: o.shortN
 const roleText = (role: OrganizationRole) => organizationRoleLabels[role]
 
 async function person(tx: DbExecutor, userId: string) {
-  const [row] = await tx
-    .select({ email: users.email, surname: users.surname, name: users.name, patronymic: users.patronymic })
-    .from(users)
-    .where(eq(users.id, userId))
+  const row = await findPerson(tx, userId)
   return { email: row.email, fio: displayName(row) || null }
-}
-
-async function acceptedAdmins(tx: DbExecutor, organizationId: string) {
-  const rows = await tx
-    .select({ userId: organizationMembers.userId })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.role, 'Admin'),
-        eq(organizationMembers.status, 'Accepted'),
-      ),
-    )
-  if (!rows.length) return []
-  return tx
-    .select({
-      id: users.id,
-      email: users.email,
-      surname: users.surname,
-      name: users.name,
-      patronymic: users.patronymic,
-    })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        rows.map((r) => r.userId),
-      ),
-    )
 }
 
 /**
@@ -85,7 +52,7 @@ export async function notifyMembershipEvent(tx: DbExecutor, config: Pick<Config,
 
   switch (event.kind) {
     case 'joinRequested': {
-      for (const admin of await acceptedAdmins(tx, org.id)) {
+      for (const admin of await findAcceptedAdmins(tx, org.id)) {
         await mail(
           admin.email,
           templates.joinRequest(mailCtx, {

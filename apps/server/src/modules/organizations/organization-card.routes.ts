@@ -11,14 +11,11 @@ import {
   organizationSchema,
   organizationsPageSchema,
   organizationsQuerySchema,
-  JOIN_FIELDS,
-  JOIN_FILES_MAX,
-  joinOrganizationFieldsSchema,
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
-import { filesField, multipartBody } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
-import { readJoinUpload } from './join-upload'
+import { readUpload } from '../../platform/upload-reader'
+import { joinForm } from './join-upload'
 import { joinOrganization } from './join.service'
 import { decideOrganization, findByInn, getOrganization, listAllOrganizations } from './organization-card.service'
 
@@ -85,18 +82,7 @@ export function organizationCardRoutes(ctx: AppContext) {
     r.post(
       '/user/organizations',
       {
-        config: {
-          access: 'user',
-          multipartBody: multipartBody({
-            fields: joinOrganizationFieldsSchema,
-            properties: {
-              [JOIN_FIELDS.files]: filesField(
-                `Documents of the request, up to ${JOIN_FILES_MAX} (each part named files[])`,
-                JOIN_FILES_MAX,
-              ),
-            },
-          }),
-        },
+        config: { access: 'user', upload: joinForm },
         schema: {
           tags,
           summary:
@@ -105,11 +91,10 @@ export function organizationCardRoutes(ctx: AppContext) {
             'Multipart fields: inn, role, files[] (PDF/JPG/PNG), and for an INN the portal does not know shortName, ' +
             'fullName and kpp. Registering an unknown organization files an application to the operators with these ' +
             'facts and the files; `application` answers its id and number (null for a join request).',
-          consumes: ['multipart/form-data'],
           response: { 200: joinOrganizationResponseSchema, ...errors, 413: errorBodySchema },
         },
       },
-      async (request) => joinOrganization(ctx, actorOf(request), await readJoinUpload(request)),
+      async (request) => joinOrganization(ctx, actorOf(request), await readUpload(request, joinForm)),
     )
   }
 }

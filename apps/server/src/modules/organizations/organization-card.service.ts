@@ -9,7 +9,7 @@ import { authorize } from '../../policies/authorize'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
 import { accessOrganization } from './organization-access'
-import { decideRegistration } from './organization-registration.repository'
+import { lockOrganizationRow, writeRegistrationDecision } from './organization-registration.repository'
 import { findOrganizationByInn, listOrganizations, type OrganizationRow } from './organization-directory.repository'
 import { notifyMembershipEvent } from './membership-events'
 
@@ -85,8 +85,12 @@ export async function decideOrganization(
   input: DecideOrganizationRequest,
 ): Promise<Organization> {
   authorize(actor, 'organization.decideRegistration')
+  // Only a waiting (Created) registration can be decided; the row is locked so two Admins cannot both decide it.
   const organization = await ctx.db.transaction(async (tx) => {
-    const decided = await decideRegistration(tx, id, input.status)
+    const waiting = await lockOrganizationRow(tx, id)
+    if (!waiting) throw new AppError('NotFound')
+    if (waiting.status !== 'Created') throw new AppError('InappropriateStatus')
+    const decided = await writeRegistrationDecision(tx, id, input.status, ctx.clock.now())
     if (decided.requesterId) {
       const told = { organization: decided.organization, userId: decided.requesterId, actorId: actor.userId }
       await notifyMembershipEvent(

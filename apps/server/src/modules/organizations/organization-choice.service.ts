@@ -16,7 +16,7 @@ export async function chooseOrganization(ctx: AppContext, actor: Actor, input: C
   authorize(actor, 'regularArea')
   const membership = await findAcceptedMembership(ctx.db, actor.userId, input.organizationId)
   if (!membership) throw new AppError('OrganizationNotFound')
-  if (input.isDefault) await setDefaultMembership(ctx.db, actor.userId, input.organizationId, true)
+  if (input.isDefault) await setDefaultMembership(ctx.db, actor.userId, input.organizationId, true, ctx.clock.now())
   await setSessionOrganization(ctx, actor.sessionId, input.organizationId)
 }
 

@@ -1,30 +1,35 @@
 import { and, eq } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/executor'
 import { organizationMembers, organizations } from '../../db/schema/index'
-import { AppError } from '../../platform/errors'
 import type { OrganizationRow } from './organization-directory.repository'
 
+/** The organization's row, locked for a decision; null when there is none. */
+export async function lockOrganizationRow(db: DbExecutor, id: string): Promise<OrganizationRow | null> {
+  const [organization] = await db.select().from(organizations).where(eq(organizations.id, id)).for('update')
+  return organization ?? null
+}
+
 /**
- * A platform Admin's decision on an organization registered by a user: only a waiting (Created) one can be
- * decided. The requester's waiting Admin membership follows the decision in the same transaction.
+ * Writes a decision on a registered organization; the requester's waiting (Created) Admin membership follows it.
+ * Answers the organization as decided and the requester, if any.
  */
-export async function decideRegistration(db: DbExecutor, id: string, status: 'Accepted' | 'Declined') {
-  return db.transaction(async (tx) => {
-    const [organization] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update')
-    if (!organization) throw new AppError('NotFound')
-    if (organization.status !== 'Created') throw new AppError('InappropriateStatus')
-    const [updated] = await tx.update(organizations).set({ status }).where(eq(organizations.id, id)).returning()
-    const requesters = await tx
-      .update(organizationMembers)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        and(
-          eq(organizationMembers.organizationId, id),
-          eq(organizationMembers.role, 'Admin'),
-          eq(organizationMembers.status, 'Created'),
-        ),
-      )
-      .returning({ userId: organizationMembers.userId })
-    return { organization: updated as OrganizationRow, requesterId: requesters[0]?.userId ?? null }
-  })
+export async function writeRegistrationDecision(
+  db: DbExecutor,
+  id: string,
+  status: 'Accepted' | 'Declined',
+  now: Date,
+) {
+  const [updated] = await db.update(organizations).set({ status }).where(eq(organizations.id, id)).returning()
+  const requesters = await db
+    .update(organizationMembers)
+    .set({ status, updatedAt: now })
+    .where(
+      and(
+        eq(organizationMembers.organizationId, id),
+        eq(organizationMembers.role, 'Admin'),
+        eq(organizationMembers.status, 'Created'),
+      ),
+    )
+    .returning({ userId: organizationMembers.userId })
+  return { organization: updated as OrganizationRow, requesterId: requesters[0]?.userId ?? null }
 }

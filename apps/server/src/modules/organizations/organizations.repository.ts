@@ -26,7 +26,13 @@ export async function findAcceptedMembership(db: Database, userId: string, organ
 }
 
 /** Makes one membership the default and clears the flag on all the user's others, in one transaction. */
-export async function setDefaultMembership(db: Database, userId: string, organizationId: string, isDefault: boolean) {
+export async function setDefaultMembership(
+  db: Database,
+  userId: string,
+  organizationId: string,
+  isDefault: boolean,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     if (isDefault) {
       await tx
@@ -36,7 +42,7 @@ export async function setDefaultMembership(db: Database, userId: string, organiz
     }
     await tx
       .update(organizationMembers)
-      .set({ isDefault, updatedAt: new Date() })
+      .set({ isDefault, updatedAt: now })
       .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, organizationId)))
   })
 }

@@ -23,5 +23,5 @@ export async function listUserOrganizations(
 export async function setDefaultOrganization(ctx: AppContext, actor: Actor, input: SetDefaultOrganizationRequest) {
   const membership = await findAcceptedMembership(ctx.db, actor.userId, input.organizationId)
   if (!membership) throw new AppError('OrganizationNotFound')
-  await setDefaultMembership(ctx.db, actor.userId, input.organizationId, input.isDefault)
+  await setDefaultMembership(ctx.db, actor.userId, input.organizationId, input.isDefault, ctx.clock.now())
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { AVATAR_UPLOAD_FIELD, changePhoneRequestSchema, errorBodySchema, userSchema } from '@psp/contracts'
+import { changePhoneRequestSchema, errorBodySchema, userSchema } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
-import { fileField, multipartBody } from '../../platform/multipart-doc'
 import { actorOf } from '../../platform/route-config'
-import { readAvatarUpload } from './avatar-upload'
+import { readUpload } from '../../platform/upload-reader'
+import { avatarForm } from './avatar-upload'
 import { changeAvatar, changePhone, deleteAvatar } from './profile.service'
 
 const errors = { 400: errorBodySchema, 413: errorBodySchema }
@@ -30,21 +30,17 @@ export function profileRoutes(ctx: AppContext) {
     r.patch(
       '/user/avatar',
       {
-        config: {
-          access: 'user',
-          multipartBody: multipartBody({
-            properties: { [AVATAR_UPLOAD_FIELD]: fileField('The avatar, a .jpg/.jpeg/.png of at most 5 MB') },
-            required: [AVATAR_UPLOAD_FIELD],
-          }),
-        },
+        config: { access: 'user', upload: avatarForm },
         schema: {
           tags: ['user'],
           summary: "Sets the signed-in user's avatar: multipart field `file`, a .jpg/.jpeg/.png of at most 5 MB",
-          consumes: ['multipart/form-data'],
           response: { 200: userSchema, ...errors },
         },
       },
-      async (request) => changeAvatar(ctx, actorOf(request), await readAvatarUpload(request)),
+      async (request) => {
+        const [avatar] = (await readUpload(request, avatarForm)).files
+        return changeAvatar(ctx, actorOf(request), avatar)
+      },
     )
 
     r.delete(

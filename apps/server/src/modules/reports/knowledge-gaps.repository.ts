@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { KnowledgeGapRow } from '@psp/contracts'
 import type { Database } from '../../db/client'
 import type { Period } from './report-period'
-import { ALL_SCOPE, REPORT_TIME_ZONE } from './rollups.sql'
+import { ALL_SCOPE } from './rollups.sql'
 
 /** How long after a search an opened article or a new application counts as its outcome. */
 const FOLLOW_UP = sql`interval '1 hour'`
@@ -22,8 +22,8 @@ function gapsQuery(scope: string, period: Period) {
         exists (select 1 from article_events e where e.user_id = se.user_id and e.event_type = 'CreateApplication'
           and e.event_at between se.searched_at and se.searched_at + ${FOLLOW_UP}) as applied
       from search_events se
-      where se.searched_at >= (${period.from}::date)::timestamp at time zone ${REPORT_TIME_ZONE}
-        and se.searched_at < (${period.to}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE}
+      where se.searched_at >= (${period.from}::date)::timestamp at time zone ${period.timeZone}
+        and se.searched_at < (${period.to}::date + 1)::timestamp at time zone ${period.timeZone}
         ${scope === ALL_SCOPE ? sql`` : sql`and se.organization_id = ${scope}`}
     ), g as (
       select query, count(*) as searches,

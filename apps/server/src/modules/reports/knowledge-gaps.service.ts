@@ -8,12 +8,12 @@ import {
   type KnowledgeGapsResponse,
   type knowledgeGapsXlsxRequestSchema,
 } from '@psp/contracts'
+import { wallClockOf } from '@psp/contracts/time'
 import type { Actor, AppContext } from '../../platform/context'
 import { streamXlsx, type XlsxCell } from '../../platform/xlsx'
 import { knowledgeGapRows, knowledgeGapsPage } from './knowledge-gaps.repository'
 import { reportScopeOf } from './report-access'
 import { resolvePeriod } from './report-period'
-import { moscowDate } from './report-xlsx.service'
 import { reportFailure } from './reports.service'
 
 type GapsRequest = z.output<typeof fixedReportRequestSchema>
@@ -22,7 +22,7 @@ type GapsXlsxRequest = z.output<typeof knowledgeGapsXlsxRequestSchema>
 /** «Пробелы базы знаний»: for the same readers as the reports, over the same scope and period rules. */
 export async function knowledgeGaps(ctx: AppContext, actor: Actor, input: GapsRequest): Promise<KnowledgeGapsResponse> {
   const scope = await reportScopeOf(ctx, actor)
-  const period = resolvePeriod(input.filterByDate, ctx.clock.now())
+  const period = resolvePeriod(input.filterByDate, ctx.clock.now(), ctx.config.PORTAL_TIME_ZONE)
   return reportFailure(async () => {
     const page = { limit: input.itemsPerPage, offset: (input.page - 1) * input.itemsPerPage }
     const { items, total } = await knowledgeGapsPage(ctx.db, scope, period, page)
@@ -31,8 +31,12 @@ export async function knowledgeGaps(ctx: AppContext, actor: Actor, input: GapsRe
 }
 
 const columns = Object.keys(knowledgeGapLabels) as Array<keyof KnowledgeGapRow>
-const cell = (row: KnowledgeGapRow, key: keyof KnowledgeGapRow): XlsxCell =>
-  key === 'lastSearchedAt' ? moscowDate(row.lastSearchedAt) : row[key]
+/** The cells of a row, the last search as the wall-clock time of the portal's zone. */
+const cellsIn = (timeZone: string) => {
+  const wallClock = wallClockOf(timeZone)
+  return (row: KnowledgeGapRow): XlsxCell[] =>
+    columns.map((key) => (key === 'lastSearchedAt' ? wallClock(new Date(row.lastSearchedAt)) : row[key]))
+}
 
 export async function knowledgeGapsXlsx(
   ctx: AppContext,
@@ -41,10 +45,11 @@ export async function knowledgeGapsXlsx(
   onError: (error: unknown) => void,
 ): Promise<{ fileName: string; stream: Readable }> {
   const scope = await reportScopeOf(ctx, actor)
-  const period = resolvePeriod(input.filterByDate, ctx.clock.now())
+  const period = resolvePeriod(input.filterByDate, ctx.clock.now(), ctx.config.PORTAL_TIME_ZONE)
+  const cells = cellsIn(period.timeZone)
   async function* rows() {
     const all = await knowledgeGapRows(ctx.db, scope, period, REPORT_XLSX_ROWS_MAX)
-    yield all.map((row) => columns.map((key) => cell(row, key)))
+    yield all.map(cells)
   }
   return {
     fileName: `Пробелы базы знаний ${period.from}_${period.to}.xlsx`,

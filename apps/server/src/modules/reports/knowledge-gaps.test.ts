@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ExcelJS from 'exceljs'
+import { zonedDate } from '@psp/contracts/time'
 import { startTestApp, type TestApp } from '../../../test/harness'
 import { addMember, buildOrganization, buildUser } from '../../../test/factories'
 import { buildArticle, buildPlace } from '../../../test/kb-factories'
 import { recordEvents } from '../../../test/report-factories'
 import type { ApiClient } from '../../../test/api-client'
 import { eventRecorderOf } from '../article-events/event-recorder'
-import { moscowToday } from './report-period'
 
 let t: TestApp
 let adminA: ApiClient
@@ -39,9 +39,12 @@ afterAll(() => t.close())
 
 describe('knowledge gaps', () => {
   it('groups failed searches by normalized query and counts how each failed', async () => {
-    // Report periods are Moscow calendar days, which differ from UTC's for three hours every night.
+    // Report periods are calendar days of the portal's zone, which differ from UTC's for hours every night.
     const applicationAt = new Date(t.clock.now().getTime() + 10 * 60_000)
-    const filterByDate = { from: moscowToday(t.clock.now()), to: moscowToday(applicationAt) }
+    const filterByDate = {
+      from: zonedDate(t.clock.now(), t.ctx.config.PORTAL_TIME_ZONE),
+      to: zonedDate(applicationAt, t.ctx.config.PORTAL_TIME_ZONE),
+    }
     expect((await search(first.client, 'Подпись')).body.total).toBe(1)
     await first.client.get(`/api/articles?articleUuid=${articleId}`)
     expect((await search(second.client, '  ПОДПИСЬ ')).body.total).toBe(1)

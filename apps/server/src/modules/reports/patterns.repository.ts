@@ -71,10 +71,10 @@ export async function insertPattern(tx: Tx, userId: string, fields: PatternField
   return row.id
 }
 
-export async function updatePattern(tx: Tx, userId: string, id: number, fields: PatternFields) {
+export async function updatePattern(tx: Tx, userId: string, id: number, fields: PatternFields, now: Date) {
   const rows = await tx
     .update(reportPatterns)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, updatedAt: now })
     .where(and(eq(reportPatterns.id, id), eq(reportPatterns.userId, userId)))
     .returning({ id: reportPatterns.id })
   return rows.length > 0

@@ -1,21 +1,15 @@
-import { and, eq } from 'drizzle-orm'
 import type { MembershipFacts } from '@psp/contracts'
-import { organizationMembers } from '../../db/schema/index'
 import { authorize, policyActorOf } from '../../policies/authorize'
 import { can } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
+import { findOwnMembership } from '../organizations/organization-directory.repository'
 import { ALL_SCOPE } from './rollups.sql'
 
 /** The actor's membership in the organization the session works in (the only one an organization Admin reads). */
 async function membershipOf(ctx: AppContext, actor: Actor): Promise<MembershipFacts | null> {
   if (!actor.organizationId) return null
-  const [row] = await ctx.db
-    .select({ role: organizationMembers.role, status: organizationMembers.status })
-    .from(organizationMembers)
-    .where(
-      and(eq(organizationMembers.organizationId, actor.organizationId), eq(organizationMembers.userId, actor.userId)),
-    )
-  return row ?? null
+  const row = await findOwnMembership(ctx.db, actor.userId, actor.organizationId)
+  return row && { role: row.role, status: row.status }
 }
 
 /**

@@ -1,29 +1,27 @@
 import { REPORT_DEFAULT_PERIOD_DAYS, type DateFilter } from '@psp/contracts'
+import { zonedDate } from '@psp/contracts/time'
 import { AppError } from '../../platform/errors'
-import { REPORT_TIME_ZONE } from './rollups.sql'
 
-/** A report period: calendar days in Moscow, both ends inclusive. */
+/** A report period: calendar days in the portal's zone, both ends inclusive. */
 export interface Period {
   from: string
   to: string
+  /** The zone whose days these are (PORTAL_TIME_ZONE): the events of a day are those between its midnights there. */
+  timeZone: string
 }
 
 const DAY_MS = 86_400_000
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`)
 
-/** Today in Moscow. */
-export const moscowToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, dateStyle: 'short' }).format(now)
-
 export const PERIOD_MESSAGE = 'Поля должны содержать две даты, первая дата должна быть не больше второй'
 
 /**
- * SPEC §5: a missing end is today (Moscow); a missing start is REPORT_DEFAULT_PERIOD_DAYS days before the end, so an
- * empty filter reads the last 31 days. A start after the end is refused with SPEC's date-range message.
+ * SPEC §5: a missing end is today (in the portal's zone); a missing start is REPORT_DEFAULT_PERIOD_DAYS days before
+ * the end, so an empty filter reads the last 31 days. A start after the end is refused with SPEC's date-range message.
  */
-export function resolvePeriod(filter: DateFilter | undefined, now: Date): Period {
-  const to = filter?.to ?? moscowToday(now)
+export function resolvePeriod(filter: DateFilter | undefined, now: Date, timeZone: string): Period {
+  const to = filter?.to ?? zonedDate(now, timeZone)
   const from = filter?.from ?? toDay(msOf(to) - REPORT_DEFAULT_PERIOD_DAYS * DAY_MS)
   if (
     Number.isNaN(msOf(from)) ||
@@ -36,7 +34,7 @@ export function resolvePeriod(filter: DateFilter | undefined, now: Date): Period
     throw new AppError('ValidationError', 'Некорректная дата', { filterByDate: 'Некорректная дата' })
   }
   if (from > to) throw new AppError('ValidationError', PERIOD_MESSAGE, { filterByDate: PERIOD_MESSAGE })
-  return { from, to }
+  return { from, to, timeZone }
 }
 
 /** The rollup periods covering a period: whole years, then whole quarters, then whole months, then single days. */
@@ -58,7 +56,7 @@ const endOfQuarter = (day: string) => {
   return toDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 3, 0))
 }
 
-export function coverPeriod({ from, to }: Period): PeriodCover {
+export function coverPeriod({ from, to }: Pick<Period, 'from' | 'to'>): PeriodCover {
   const cover: PeriodCover = { years: [], quarters: [], months: [], days: [] }
   let cursor = from
   while (cursor <= to) {

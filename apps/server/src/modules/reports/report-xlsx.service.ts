@@ -14,6 +14,7 @@ import {
   type ReportPropertyTitle,
   type reportXlsxRequestSchema,
 } from '@psp/contracts'
+import { wallClockOf } from '@psp/contracts/time'
 import type { Actor, AppContext } from '../../platform/context'
 import { streamXlsx, type XlsxCell, type XlsxColumn } from '../../platform/xlsx'
 import { fixedReportRows } from './fixed-report-pages'
@@ -25,9 +26,6 @@ import { reportFailure } from './reports.service'
 type XlsxRequest = z.output<typeof reportXlsxRequestSchema>
 
 const yesNo = (v: boolean) => (v ? 'Да' : 'Нет')
-/** Moscow has kept UTC+3 all year since 2014: the sheet shows the wall-clock time the readers live in. */
-const MOSCOW_OFFSET_MS = 3 * 3_600_000
-export const moscowDate = (iso: string) => new Date(Date.parse(iso) + MOSCOW_OFFSET_MS)
 
 /** The fixed reports' columns, as the screen shows them (SPEC §2 Article reports). */
 export const fixedReportColumns: Record<FixedReportType, Array<[header: string, cell: (r: never) => XlsxCell]>> = {
@@ -59,21 +57,27 @@ export const fixedReportColumns: Record<FixedReportType, Array<[header: string, 
   ],
 }
 
-/** One stat-row property as a cell, with Russian labels for the coded values. */
-export const propertyCell: Record<ReportPropertyTitle, (r: ArticleStatRow) => XlsxCell> = {
-  userFio: (r) => r.userFio,
-  organizationName: (r) => r.organizationName ?? '—',
-  organizationUserRole: (r) => (r.organizationUserRole ? organizationRoleLabels[r.organizationUserRole] : '—'),
-  loginSystem: (r) => r.loginSystem,
-  articleTitle: (r) => r.articleTitle,
-  isApplicationCreate: (r) => yesNo(r.isApplicationCreate),
-  externalUserFlag: (r) => externalUserFlagLabels[r.externalUserFlag],
-  isTechSupportEmployee: (r) => yesNo(r.isTechSupportEmployee),
-  tags: (r) => r.tags.join(', '),
-  tagFromArticle: (r) => r.tagFromArticle ?? '—',
-  tagsFromAisEcpe: (r) => r.tagsFromAisEcpe ?? '—',
-  eventDateTime: (r) => moscowDate(r.eventDateTime),
-  eventType: (r) => articleEventTypeLabels[r.eventType],
+/**
+ * One stat-row property as a cell, with Russian labels for the coded values; the event time as the wall-clock time of
+ * `timeZone` (the portal's), the time the sheet's readers live in.
+ */
+export const propertyCellsIn = (timeZone: string): Record<ReportPropertyTitle, (r: ArticleStatRow) => XlsxCell> => {
+  const wallClock = wallClockOf(timeZone)
+  return {
+    userFio: (r) => r.userFio,
+    organizationName: (r) => r.organizationName ?? '—',
+    organizationUserRole: (r) => (r.organizationUserRole ? organizationRoleLabels[r.organizationUserRole] : '—'),
+    loginSystem: (r) => r.loginSystem,
+    articleTitle: (r) => r.articleTitle,
+    isApplicationCreate: (r) => yesNo(r.isApplicationCreate),
+    externalUserFlag: (r) => externalUserFlagLabels[r.externalUserFlag],
+    isTechSupportEmployee: (r) => yesNo(r.isTechSupportEmployee),
+    tags: (r) => r.tags.join(', '),
+    tagFromArticle: (r) => r.tagFromArticle ?? '—',
+    tagsFromAisEcpe: (r) => r.tagsFromAisEcpe ?? '—',
+    eventDateTime: (r) => wallClock(new Date(r.eventDateTime)),
+    eventType: (r) => articleEventTypeLabels[r.eventType],
+  }
 }
 
 async function* mapBatches<T>(batches: AsyncIterable<T[]>, cells: (row: T) => XlsxCell[]) {
@@ -111,7 +115,7 @@ export async function reportXlsx(
   onError: (error: unknown) => void,
 ): Promise<{ fileName: string; stream: Readable }> {
   const scope = await reportScopeOf(ctx, actor)
-  const period = resolvePeriod(input.pattern.filterByDate, ctx.clock.now())
+  const period = resolvePeriod(input.pattern.filterByDate, ctx.clock.now(), ctx.config.PORTAL_TIME_ZONE)
   const suffix = `${period.from}_${period.to}.xlsx`
   if (fixedReport !== 'None') {
     const columns = fixedReportColumns[fixedReport] as Array<[string, (r: FixedReportRow) => XlsxCell]>
@@ -128,6 +132,7 @@ export async function reportXlsx(
   }
   const enabled = [...input.pattern.properties].filter((p) => p.enabled).sort((a, b) => a.order - b.order)
   const headers: XlsxColumn[] = enabled.map((p) => ({ header: reportPropertyLabels[p.title] }))
+  const propertyCell = propertyCellsIn(period.timeZone)
   const rows = await primed(statRows(ctx.db, scope, period, input.pattern.sortByEventTimeDesc, REPORT_XLSX_ROWS_MAX))
   return {
     fileName: `${input.pattern.name || 'Отчет'} ${suffix}`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ExcelJS from 'exceljs'
 import { eq, sql } from 'drizzle-orm'
 import { reportPropertyTitles } from '@psp/contracts'
+import { zonedDate } from '@psp/contracts/time'
 import { startTestApp, type TestApp } from '../../../test/harness'
 import { buildUser } from '../../../test/factories'
 import { buildArticle, buildPlace } from '../../../test/kb-factories'
@@ -9,7 +10,6 @@ import { recordEvents } from '../../../test/report-factories'
 import type { ApiClient } from '../../../test/api-client'
 import { kbArticles, users } from '../../db/schema/index'
 import { eventRecorderOf } from '../article-events/event-recorder'
-import { moscowToday } from './report-period'
 
 let t: TestApp
 let admin: ApiClient
@@ -135,8 +135,8 @@ describe('events keep their meaning', () => {
     const article = await buildArticle(t.ctx, place, { title: 'Старое название' })
     const reader = await buildUser(t.ctx, { surname: 'Прежняя', name: 'Ольга', patronymic: null })
     const client = await t.signIn(reader.email)
-    // Report periods are Moscow calendar days, which differ from UTC's for three hours every night.
-    const day = moscowToday(t.clock.now())
+    // Report periods are calendar days of the portal's zone, which differ from UTC's for hours every night.
+    const day = zonedDate(t.clock.now(), t.ctx.config.PORTAL_TIME_ZONE)
     const filterByDate = { from: day, to: day }
     await client.get(`/api/articles?articleUuid=${article.id}`)
     // Fresh as soon as the recorder writes its batch (the rollups are written in the same statement).

@@ -40,7 +40,7 @@ export async function fixedReport(
   input: FixedReportRequest,
 ): Promise<FixedReportResponse> {
   const scope = await reportScopeOf(ctx, actor)
-  const period = resolvePeriod(input.filterByDate, ctx.clock.now())
+  const period = resolvePeriod(input.filterByDate, ctx.clock.now(), ctx.config.PORTAL_TIME_ZONE)
   return reportFailure(async () => {
     const { items, total } = await fixedReportSlice(ctx, type, scope, period, pageOf(input))
     return { items, total, pagesCount: pagesCount(total, input.itemsPerPage) }
@@ -54,7 +54,7 @@ export async function articleStatReport(
   input: ArticleStatRequest,
 ): Promise<ArticleStatResponse> {
   const scope = await reportScopeOf(ctx, actor)
-  const period = resolvePeriod(input.filterByDate, ctx.clock.now())
+  const period = resolvePeriod(input.filterByDate, ctx.clock.now(), ctx.config.PORTAL_TIME_ZONE)
   return reportFailure(async () => {
     const [items, total] = await Promise.all([
       statRowsPage(ctx.db, scope, period, input.sortByEventTimeDesc, pageOf(input)),

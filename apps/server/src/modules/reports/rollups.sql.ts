@@ -8,8 +8,9 @@
 
 /** The all-organizations scope of a rollup row. */
 export const ALL_SCOPE = '00000000-0000-0000-0000-000000000000'
-/** Report days are calendar days in Moscow. */
-export const REPORT_TIME_ZONE = 'Europe/Moscow'
+
+/** A zone name as an SQL string literal (the statements are text; the setting is checked as a zone at start). */
+const zoneLiteral = (timeZone: string) => `'${timeZone.replace(/'/g, "''")}'`
 
 /**
  * Day, month, quarter and year rows. The quarters spare a rolling year most of its month rows: eleven months of
@@ -24,9 +25,10 @@ const GRAIN_PERIOD: Record<Grain, string> = {
 }
 const GRAIN_UNIT: Record<Exclude<Grain, 'd'>, string> = { m: 'month', q: 'quarter', y: 'year' }
 
-const expanded = (source: string, grains: Grain[]) => `
+/** Report days are calendar days in the portal's zone (PORTAL_TIME_ZONE). */
+const expanded = (source: string, timeZone: string, grains: Grain[]) => `
   select x.*, p.grain, p.period, s.scope
-  from (select e.*, (e.event_at at time zone '${REPORT_TIME_ZONE}')::date as day,
+  from (select e.*, (e.event_at at time zone ${zoneLiteral(timeZone)})::date as day,
           concat_ws(' / ', e.system_name, e.service_name) as system_service
         from ${source} e) x
   cross join lateral (values ${grains.map((g) => `('${g}', ${GRAIN_PERIOD[g]})`).join(', ')}) p(grain, period)
@@ -62,12 +64,12 @@ const isTagClick = `event_type = 'ClickOnTag' and tag_from_article is not null`
 const isViewOrApplication = `event_type in ('OpenArticle', 'CreateApplication')`
 
 /**
- * `with` clauses (without the leading `with`) adding the events of `source` to the four rollups. The expanded rows
- * are materialized once and shared by the four upserts.
+ * `with` clauses (without the leading `with`) adding the events of `source` to the four rollups, on the days of
+ * `timeZone`. The expanded rows are materialized once and shared by the four upserts.
  */
-export function rollupCtes(source: string, grains: Grain[] = ['d', 'm', 'q', 'y']): string {
+export function rollupCtes(source: string, timeZone: string, grains: Grain[] = ['d', 'm', 'q', 'y']): string {
   return `
-  rollup_src as materialized (${expanded(source, grains)}),
+  rollup_src as materialized (${expanded(source, timeZone, grains)}),
   rollup_system_tag as (${upsert(
     'report_rollup_system_tag',
     [systemService, articleTitle, ['tags', `array_to_string(tags, E'\\x1e')`, 'min(tags)'], tagClicked],
@@ -113,7 +115,7 @@ const COARSEN: Record<string, { columns: string[]; sums: string[] }> = {
 
 /**
  * Statements that build the coarser rows (`grains`) of every rollup from its day rows, for a bulk load (the
- * benchmark's generated years): `rollupCtes(source, ['d'])` first, then these, instead of adding each event to four
+ * benchmark's generated years): `rollupCtes(source, zone, ['d'])` first, then these, instead of adding each event to four
  * grains. From `from` rows instead of day rows they fill in a grain added later (a quarter is whole months).
  */
 export function coarsenRollupsSql(grains: Exclude<Grain, 'd'>[] = ['m', 'q', 'y'], from: Grain = 'd'): string[] {

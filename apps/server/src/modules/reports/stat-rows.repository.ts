@@ -3,12 +3,12 @@ import type { ArticleStatRow } from '@psp/contracts'
 import type { Database } from '../../db/client'
 import type { Period } from './report-period'
 import { coverWhere, type ReportScope } from './fixed-reports.repository'
-import { ALL_SCOPE, REPORT_TIME_ZONE } from './rollups.sql'
+import { ALL_SCOPE } from './rollups.sql'
 
 /** The raw events of a period and scope: only the configurable report's detail rows read them. */
 function eventsWhere(scope: string, period: Period): SQL {
-  return sql`e.event_at >= (${period.from}::date)::timestamp at time zone ${REPORT_TIME_ZONE}
-    and e.event_at < (${period.to}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE}
+  return sql`e.event_at >= (${period.from}::date)::timestamp at time zone ${period.timeZone}
+    and e.event_at < (${period.to}::date + 1)::timestamp at time zone ${period.timeZone}
     ${scope === ALL_SCOPE ? sql`` : sql`and e.organization_id = ${scope}`}`
 }
 

@@ -1,9 +1,6 @@
+import { formatLetterMoment } from '@psp/contracts/time'
 import type { AppContext } from '../../platform/context'
 import { composeMail } from '../../platform/mail/layout'
-
-const formatUntil = (date: Date) =>
-  new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' }).format(date) +
-  ' (МСК)'
 
 /**
  * The e-mail that confirms the address of a token sign-in the external system did not vouch for: following its link
@@ -13,6 +10,7 @@ export function tokenLoginConfirmationMail(
   ctx: Pick<AppContext, 'config'>,
   input: { fio: string | null; token: string; expiresAt: Date; system: string; existingAccount: boolean },
 ) {
+  const until = formatLetterMoment(input.expiresAt, ctx.config.PORTAL_TIME_ZONE)
   const greeting = input.fio ? `Здравствуйте, ${input.fio}!` : 'Здравствуйте!'
   return composeMail('Подтверждение адреса электронной почты', greeting, [
     `Выполнен вход в портал самообслуживания из системы «${input.system}» с этим адресом электронной почты.`,
@@ -23,7 +21,7 @@ export function tokenLoginConfirmationMail(
       link: `${ctx.config.publicUrl}/api/login/token/confirm?token=${encodeURIComponent(input.token)}`,
       label: 'Подтвердить адрес',
     },
-    `Ссылка действует до ${formatUntil(input.expiresAt)} и только один раз. После подтверждения повторите вход.`,
+    `Ссылка действует до ${until} и только один раз. После подтверждения повторите вход.`,
     'Если вы не входили в портал, просто проигнорируйте это письмо.',
   ])
 }

@@ -99,7 +99,10 @@ export async function findPendingConfirmation(
   return row ?? null
 }
 
-export async function insertConfirmation(db: DbExecutor, values: typeof tokenLoginConfirmations.$inferInsert) {
+export async function insertConfirmation(
+  db: DbExecutor,
+  values: typeof tokenLoginConfirmations.$inferInsert & { createdAt: Date },
+) {
   // The external user's older links, used or expired, are of no more use.
   await db
     .delete(tokenLoginConfirmations)
@@ -107,7 +110,7 @@ export async function insertConfirmation(db: DbExecutor, values: typeof tokenLog
       and(
         eq(tokenLoginConfirmations.system, values.system),
         eq(tokenLoginConfirmations.subject, values.subject),
-        lt(tokenLoginConfirmations.expiresAt, values.createdAt ?? new Date()),
+        lt(tokenLoginConfirmations.expiresAt, values.createdAt),
       ),
     )
   await db.insert(tokenLoginConfirmations).values(values)

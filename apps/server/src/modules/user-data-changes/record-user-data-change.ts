@@ -1,6 +1,6 @@
 import type { UserDataChangeStatus } from '@psp/contracts'
 import { executorOf, type DbTarget } from '../../db/executor'
-import { userDataChanges } from '../../db/schema/index'
+import { insertUserDataChange } from './user-data-changes.repository'
 
 export interface UserDataChangeRecord {
   userId: string
@@ -16,14 +16,12 @@ export interface UserDataChangeRecord {
  * the change does.
  */
 export async function recordUserDataChange(target: DbTarget, record: UserDataChangeRecord): Promise<void> {
-  await executorOf(target)
-    .insert(userDataChanges)
-    .values({
-      userId: record.userId,
-      status: record.status,
-      changes: record.changes,
-      changedBy: record.changedBy ?? null,
-    })
+  await insertUserDataChange(executorOf(target), {
+    userId: record.userId,
+    status: record.status,
+    changes: record.changes,
+    changedBy: record.changedBy ?? null,
+  })
 }
 
 const DASH = '—'

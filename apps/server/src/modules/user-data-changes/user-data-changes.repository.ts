@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { DbExecutor } from '../../db/executor'
 import { userDataChanges, users } from '../../db/schema/index'
 
 export async function userExists(db: Database, userId: string) {
@@ -7,15 +8,21 @@ export async function userExists(db: Database, userId: string) {
   return Boolean(row)
 }
 
-/** A user's changes, newest first, with the day in Moscow time. */
-export async function findUserDataChanges(db: Database, userId: string, limit: number, offset: number) {
+/** A user's changes, newest first, with the day of `timeZone` (the portal's) they were confirmed on. */
+export async function findUserDataChanges(
+  db: Database,
+  userId: string,
+  page: { limit: number; offset: number },
+  timeZone: string,
+) {
+  const { limit, offset } = page
   const where = eq(userDataChanges.userId, userId)
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
         id: userDataChanges.id,
         changeUserDataStatusType: userDataChanges.status,
-        confirmationDate: sql<string>`to_char(${userDataChanges.createdAt} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`,
+        confirmationDate: sql<string>`to_char(${userDataChanges.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
         changes: userDataChanges.changes,
       })
       .from(userDataChanges)
@@ -26,4 +33,8 @@ export async function findUserDataChanges(db: Database, userId: string, limit: n
     db.select({ total: count() }).from(userDataChanges).where(where),
   ])
   return { rows, total }
+}
+
+export async function insertUserDataChange(db: DbExecutor, row: typeof userDataChanges.$inferInsert) {
+  await db.insert(userDataChanges).values(row)
 }

@@ -13,11 +13,7 @@ export async function listUserDataChanges(
   const userId = query.userId ?? actor.userId
   authorize(actor, 'userDataChanges.read', { userId })
   if (userId !== actor.userId && !(await userExists(ctx.db, userId))) throw new AppError('NotFound')
-  const { rows, total } = await findUserDataChanges(
-    ctx.db,
-    userId,
-    query.itemsPerPage,
-    (query.page - 1) * query.itemsPerPage,
-  )
+  const page = { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage }
+  const { rows, total } = await findUserDataChanges(ctx.db, userId, page, ctx.config.PORTAL_TIME_ZONE)
   return { items: rows, total, pagesCount: Math.ceil(total / query.itemsPerPage) }
 }

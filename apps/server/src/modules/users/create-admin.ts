@@ -1,9 +1,8 @@
-import { or, sql } from 'drizzle-orm'
-import { users } from '../../db/schema/index'
 import type { AppContext } from '../../platform/context'
 import { hashPassword } from '../../platform/passwords'
 import { passwordWeakness } from '../../platform/password-strength'
-import { DEMO_PASSWORD } from '../../seed/demo'
+import { DEMO_PASSWORD } from '../../seed/demo-accounts'
+import { insertUser, loginTaken } from './users.repository'
 
 export interface NewAdmin {
   email: string
@@ -32,24 +31,15 @@ export async function createAdmin(ctx: Pick<AppContext, 'db'>, input: NewAdmin) 
 
   // Logins are matched case-insensitively against both the e-mail and the user name (see auth.repository.ts).
   const logins = [email, username].filter((l): l is string => !!l).map((l) => l.toLowerCase())
-  const taken = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(sql`lower(${users.email}) in ${logins}`, sql`lower(${users.username}) in ${logins}`))
-    .limit(1)
-  if (taken.length) throw new CreateAdminError('Пользователь с таким адресом или именем уже есть')
+  if (await loginTaken(ctx.db, logins)) throw new CreateAdminError('Пользователь с таким адресом или именем уже есть')
 
-  const [row] = await ctx.db
-    .insert(users)
-    .values({
-      email,
-      username,
-      surname: input.surname?.trim() || null,
-      name: input.name?.trim() || null,
-      patronymic: input.patronymic?.trim() || null,
-      role: 'Admin',
-      passwordHash: await hashPassword(input.password),
-    })
-    .returning({ id: users.id })
-  return row.id
+  return insertUser(ctx.db, {
+    email,
+    username,
+    surname: input.surname?.trim() || null,
+    name: input.name?.trim() || null,
+    patronymic: input.patronymic?.trim() || null,
+    role: 'Admin',
+    passwordHash: await hashPassword(input.password),
+  })
 }

@@ -1,4 +1,6 @@
+import { or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { users } from '../../db/schema/index'
 
 export type UserDataRow = {
   id: string
@@ -74,4 +76,19 @@ export async function findSessionUserData(db: Database, sessionId: string, now: 
     values: [sessionId, now, idleSince],
   })
   return result.rows[0] ?? null
+}
+
+/** Whether any user signs in with one of the logins (lower case), by e-mail or user name (see auth.repository.ts). */
+export async function loginTaken(db: Database, logins: string[]) {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(sql`lower(${users.email}) in ${logins}`, sql`lower(${users.username}) in ${logins}`))
+    .limit(1)
+  return taken.length > 0
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id })
+  return row.id
 }

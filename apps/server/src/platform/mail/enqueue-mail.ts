@@ -1,5 +1,5 @@
-import { mailOutbox } from '../../db/schema/index'
 import { executorOf, type DbTarget } from '../../db/executor'
+import { insertOutboxMessage } from './mail-outbox.repository'
 import type { MailMessage } from './mail-message'
 
 /**
@@ -8,9 +8,10 @@ import type { MailMessage } from './mail-message'
  * Returns the outbox row's id.
  */
 export async function enqueueMail(target: DbTarget, message: MailMessage): Promise<string> {
-  const [row] = await executorOf(target)
-    .insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, html: message.html, text: message.text })
-    .returning({ id: mailOutbox.id })
-  return row.id
+  return insertOutboxMessage(executorOf(target), {
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  })
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client'
 import type { MailTransport, OutboxMail } from './mail-message'
+import { claimDueMessages, markAttemptFailed, markSent, type ClaimedRow } from './mail-outbox.repository'
 
 type Logger = { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void }
 
@@ -20,32 +21,6 @@ const BACKOFF_MAX_SECONDS = 3600
 /** 30 s, 1 min, 2 min, … at most an hour between attempts. */
 export const backoffSeconds = (attempts: number) =>
   Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_SECONDS)
-
-// Claims due messages with FOR UPDATE SKIP LOCKED, so several instances never deliver the same row: each takes
-// rows the others have not locked, and marks them 'sending' with a lease in one statement.
-const CLAIM_SQL = `
-  with due as (
-    select id from mail_outbox
-     where status in ('pending', 'sending') and next_attempt_at <= now()
-     order by next_attempt_at
-     limit $1
-     for update skip locked
-  )
-  update mail_outbox m
-     set status = 'sending', attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-    from due
-   where m.id = due.id
-  returning m.id, m."to", m.subject, m.html, m.text, m.attempts, m.created_at`
-
-type ClaimedRow = {
-  id: string
-  to: string
-  subject: string
-  html: string
-  text: string
-  attempts: number
-  created_at: Date
-}
 
 /**
  * Delivers the outbox: woken when a message is queued (the change feed hears the insert on every instance) and
@@ -108,7 +83,7 @@ export class MailSender {
     const batch = this.options.batchSize ?? 20
     let delivered = 0
     for (;;) {
-      const { rows } = await this.db.$client.query<ClaimedRow>(CLAIM_SQL, [batch, LEASE_SECONDS])
+      const rows = await claimDueMessages(this.db, batch, LEASE_SECONDS)
       for (const row of rows) if (await this.deliver(row)) delivered++
       if (rows.length < batch || this.closed) return delivered
     }
@@ -125,21 +100,17 @@ export class MailSender {
     }
     try {
       await this.transport.send(mail)
-      await this.db.$client.query(
-        `update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`,
-        [row.id],
-      )
+      await markSent(this.db, row.id)
       this.options.onAttempt?.('sent')
       return true
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const giveUp = row.attempts >= this.options.maxAttempts
-      await this.db.$client.query(
-        `update mail_outbox
-            set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
-          where id = $1`,
-        [row.id, giveUp ? 'failed' : 'pending', message.slice(0, 2000), backoffSeconds(row.attempts)],
-      )
+      await markAttemptFailed(this.db, row.id, {
+        status: giveUp ? 'failed' : 'pending',
+        error: message.slice(0, 2000),
+        retryInSeconds: backoffSeconds(row.attempts),
+      })
       this.options.onAttempt?.(giveUp ? 'failed' : 'retry')
       this.log.warn(
         { mailId: row.id, attempts: row.attempts, err: message, transport: this.transport.name },

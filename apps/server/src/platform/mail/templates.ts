@@ -1,19 +1,18 @@
 import { organizationRoleLabels, type OrganizationRole } from '@psp/contracts'
+import { formatLetterMoment } from '@psp/contracts/time'
 import type { Config } from '../../config'
 import { composeMail, orDash } from './layout'
 import type { MailContent } from './mail-message'
 
 /** What templates need of the context: the portal's public address for links. */
 export type MailContext = { config: Pick<Config, 'publicUrl'> }
+/** A letter with a link that expires also needs the portal's zone, to write when. */
+type ExpiringLinkContext = { config: Pick<Config, 'publicUrl' | 'PORTAL_TIME_ZONE'> }
 
 const link = (ctx: MailContext, path: string) => `${ctx.config.publicUrl}${path}`
 const greet = (fio: string | null | undefined) => (fio && fio.trim() ? `Здравствуйте, ${fio}!` : 'Здравствуйте!')
-const formatUntil = (date: Date) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Moscow',
-  }).format(date) + ' (МСК)'
+/** The end of a link's life, in the portal's zone. */
+const until = (ctx: ExpiringLinkContext, moment: Date) => formatLetterMoment(moment, ctx.config.PORTAL_TIME_ZONE)
 const roleLabel = (role: OrganizationRole) => organizationRoleLabels[role].toLowerCase()
 
 export interface OrganizationRef {
@@ -26,22 +25,25 @@ const orgText = (org: OrganizationRef) => `${orDash(org.shortName)}, ИНН: ${o
 /** The portal's e-mails. Each takes plain values (escaped by the layout) and answers subject, HTML and text. */
 export const templates = {
   /** An Admin created the account: a one-time link to set the first password. */
-  accountCreated(ctx: MailContext, input: { fio: string | null; login: string; token: string; expiresAt: Date }) {
+  accountCreated(
+    ctx: ExpiringLinkContext,
+    input: { fio: string | null; login: string; token: string; expiresAt: Date },
+  ) {
     return composeMail('Учетная запись на портале самообслуживания', greet(input.fio), [
       `Для вас создана учетная запись на портале самообслуживания. Имя для входа: ${input.login}.`,
       'Чтобы начать работу, задайте пароль по ссылке:',
       { link: link(ctx, `/set-password?token=${encodeURIComponent(input.token)}`), label: 'Задать пароль' },
-      `Ссылка действует до ${formatUntil(input.expiresAt)} и только один раз.`,
+      `Ссылка действует до ${until(ctx, input.expiresAt)} и только один раз.`,
     ])
   },
 
   /** «Забыли пароль?»: a one-time link to set a new password. */
-  passwordReset(ctx: MailContext, input: { fio: string | null; token: string; expiresAt: Date }) {
+  passwordReset(ctx: ExpiringLinkContext, input: { fio: string | null; token: string; expiresAt: Date }) {
     return composeMail('Восстановление пароля', greet(input.fio), [
       'Мы получили запрос на восстановление пароля к порталу самообслуживания.',
       'Задать новый пароль можно по ссылке:',
       { link: link(ctx, `/set-password?token=${encodeURIComponent(input.token)}`), label: 'Задать новый пароль' },
-      `Ссылка действует до ${formatUntil(input.expiresAt)} и только один раз.`,
+      `Ссылка действует до ${until(ctx, input.expiresAt)} и только один раз.`,
       'Если вы не запрашивали восстановление, просто проигнорируйте это письмо: пароль останется прежним.',
     ])
   },
@@ -106,4 +108,4 @@ export const templates = {
       { link: link(ctx, '/my-organizations'), label: 'Мои организации' },
     ])
   },
-} satisfies Record<string, (ctx: MailContext, input: never) => MailContent>
+} satisfies Record<string, (ctx: ExpiringLinkContext, input: never) => MailContent>

@@ -1,5 +1,6 @@
 import { Gauge, type Registry } from 'prom-client'
 import type { Database } from '../../db/client'
+import { countOutboxByStatus } from '../mail/mail-outbox.repository'
 
 /** A scrape waits this long for the outbox count; a database that is away must not hang the scrape. */
 const OUTBOX_QUERY_TIMEOUT_MS = 2000
@@ -49,15 +50,7 @@ async function countOutbox(db: Database) {
     timer = setTimeout(() => reject(new Error('outbox count timed out')), OUTBOX_QUERY_TIMEOUT_MS)
   })
   try {
-    const { rows } = await Promise.race([
-      db.$client.query<{ queued: string; failed: string }>(
-        // Two counts, so the queued one reads the outbox's partial index of due messages, not every sent one.
-        `select (select count(*) from mail_outbox where status in ('pending', 'sending')) as queued,
-                (select count(*) from mail_outbox where status = 'failed') as failed`,
-      ),
-      timeout,
-    ])
-    return { queued: Number(rows[0].queued), failed: Number(rows[0].failed) }
+    return await Promise.race([countOutboxByStatus(db), timeout])
   } finally {
     clearTimeout(timer)
   }

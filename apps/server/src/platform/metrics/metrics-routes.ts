@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
+import { isQueryError } from '../../db/query-errors'
 import type { AppContext } from '../context'
 import { isDatabaseUnavailable } from '../database-errors'
 import { AppError } from '../errors'
@@ -13,11 +13,6 @@ const UNMATCHED_ROUTE = 'unmatched'
 /** Routes that stream events declare it for the API document (`produces`), as the alert stream does. */
 const isEventStream = (schema: { produces?: readonly string[] } | undefined) =>
   schema?.produces?.includes('text/event-stream') ?? false
-
-function isQueryError(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false
-  return error instanceof pg.DatabaseError || isQueryError((error as { cause?: unknown }).cause, depth + 1)
-}
 
 /**
  * GET /metrics in the Prometheus text format (outside /api: it is the operator's, not the portal's API, and is left
