@@ -30,6 +30,48 @@ const noCrossFeatureImports = {
   },
 }
 
+/**
+ * The portal's time zone is the PORTAL_TIME_ZONE setting, passed to the time module (packages/contracts/src/time.ts):
+ * no zone name or fixed Moscow offset is written anywhere else, so a portal in another zone shows no Moscow time.
+ */
+const MOSCOW_IN_TEXT = /Europe\/Moscow|[+]03:?00\b/
+const MOSCOW_OFFSET_NUMBERS = new Set([10_800_000, 10_800, 180])
+const noLiteralTimeZone = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      literal: 'A hard-coded Moscow zone or +3 h offset: take the zone from PORTAL_TIME_ZONE (@psp/contracts/time).',
+    },
+  },
+  create(context) {
+    const text = (node, value) => {
+      if (typeof value === 'string' && MOSCOW_IN_TEXT.test(value)) context.report({ node, messageId: 'literal' })
+    }
+    // 3 * 3_600_000, 3 * 3600, 3 * 60 * 60 * 1000, 3 * 60: three hours written as a product.
+    const isThree = (node) => node.type === 'Literal' && node.value === 3
+    const product = (node) =>
+      node.type === 'BinaryExpression' && node.operator === '*' ? product(node.left) * product(node.right) : node.value
+    return {
+      Literal: (node) => text(node, node.value),
+      TemplateElement: (node) => text(node, node.value.cooked),
+      BinaryExpression(node) {
+        if (node.operator !== '*' || node.parent.type === 'BinaryExpression') return
+        const factors = []
+        const collect = (n) =>
+          n.type === 'BinaryExpression' && n.operator === '*' ? (collect(n.left), collect(n.right)) : factors.push(n)
+        collect(node)
+        if (factors.some(isThree) && MOSCOW_OFFSET_NUMBERS.has(product(node)))
+          context.report({ node, messageId: 'literal' })
+      },
+    }
+  },
+}
+
+const local = {
+  rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'no-literal-time-zone': noLiteralTimeZone },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +94,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { local },
+    rules: { 'local/no-literal-time-zone': 'error' },
+  },
+  {
+    // The setting's default, and tests that pin moments in Moscow time or check the default zone.
+    files: ['apps/server/src/config.ts', '**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'e2e/**', 'bench/**'],
+    rules: { 'local/no-literal-time-zone': 'off' },
+  },
+  {
     files: ['**/*.config.{ts,js}', 'apps/server/test/global-setup.ts', 'e2e/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
@@ -61,11 +113,30 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: { 'react-hooks': reactHooks, local },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // React's recommended hooks rules (the React Compiler's checks among them), as errors: the lint allows no warnings.
+      ...Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error'])),
       'local/no-cross-feature-imports': 'error',
+    },
+  },
+  {
+    // Query keys come from the endpoint records (lib/query-keys.ts): `queryKey(endpoint, request)`, never a literal.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$/] > ArrayExpression:first-child',
+        ].map((selector) => ({
+          selector,
+          message: 'Derive the key from the endpoint: queryKey(endpoint, request) from lib/query-keys (ADR 0015).',
+        })),
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** A moment as the browser (Europe/Moscow in playwright.config) shows it: the digits typed into dd.MM.yyyy HH:mm. */
+/** A moment as the portal (its default zone, Moscow, in these tests) shows it: the digits typed into dd.MM.yyyy HH:mm. */
 export function moscowDigits(moment: Date) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { currentUserQuery } from './current-user'
+import { invalidateResource } from './query-keys'
 
 /** The events of GET /api/user/alerts/stream (ADR 0012) that change what the app shows. */
 export type AlertEvent = 'alerts' | 'agreement'
@@ -14,6 +15,5 @@ export function refreshAfter(client: QueryClient, event: AlertEvent) {
     void client.invalidateQueries({ queryKey: currentUserQuery.queryKey })
     return
   }
-  void client.invalidateQueries({ queryKey: ['user', 'alerts'] })
-  void client.invalidateQueries({ queryKey: ['alerts'] })
+  void invalidateResource(client, 'alerts')
 }

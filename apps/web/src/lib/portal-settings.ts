@@ -17,6 +17,8 @@ export const DEFAULT_PORTAL_SETTINGS: PortalSettings = {
     conclusionsRegister: 'https://reestr.example.ru/',
     agencySite: 'https://agency.example.ru/',
   },
+  // The dev server has no portal zone to hand over: the browser's own stands in.
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
 }
 
 type Json = Record<string, unknown>

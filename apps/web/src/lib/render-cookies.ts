@@ -4,13 +4,13 @@ import {
   RENDER_STORAGE_KEYS,
   RENDERED_PAGE_COOKIE_PATHS,
   STORAGE_KEYS,
-  TIME_ZONE_COOKIE,
 } from '@psp/contracts/limits'
 import { local, onStorageChange, type StorageKey } from './storage'
 
 /**
- * What the browser tells the server for the pages it renders (ADR 0023, ADR 0024): the time zone and the stored
- * values those pages depend on. The cookies go with those pages' addresses only, not with every call.
+ * What the browser tells the server for the pages it renders (ADR 0023, ADR 0024): the stored values those pages
+ * depend on. (Times need nothing: both show them in the portal's zone.) The cookies go with those pages' addresses
+ * only, not with every call.
  */
 function setRenderCookie(name: string, value: string | null) {
   if (typeof document === 'undefined') return
@@ -19,15 +19,6 @@ function setRenderCookie(name: string, value: string | null) {
       value === null
         ? `${name}=; path=${path}; max-age=0; samesite=lax`
         : `${name}=${encodeURIComponent(value)}; path=${path}; max-age=31536000; samesite=lax`
-  }
-}
-
-/** Reports the browser's time zone. It costs the browser's first use of Intl, so the signed-in app does it when idle. */
-export function reportTimeZone() {
-  try {
-    setRenderCookie(TIME_ZONE_COOKIE, Intl.DateTimeFormat().resolvedOptions().timeZone)
-  } catch {
-    /* no zone known: the server renders in the portal's */
   }
 }
 

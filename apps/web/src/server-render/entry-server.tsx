@@ -7,7 +7,6 @@ import { Providers } from '../app/providers'
 import { createRoutes } from '../app/router'
 import type { PortalSettings } from '@psp/contracts'
 import { setTransport } from '../lib/api-client'
-import { setRenderTimeZone } from '../lib/format-date'
 import { setPortalSettings } from '../lib/portal-settings'
 import { setRenderTitleSink } from '../lib/use-document-title'
 
@@ -31,15 +30,14 @@ export interface RenderedPage {
 
 interface Render {
   send: Send
-  timeZone: string
   storage: Readonly<Record<string, string>>
   /** The title the outermost page asking for one gave, in the last pass. */
   title?: string
 }
 
 /**
- * Each render's calls go out through its own `send`, its times show in its user's zone and it reads its user's stored
- * values: renders run at once.
+ * Each render's calls go out through its own `send` and it reads its user's stored values: renders run at once. Its
+ * times show in the portal's zone, from the settings, as in the browser.
  */
 const current = new AsyncLocalStorage<Render>()
 setTransport((url, init) => {
@@ -47,7 +45,6 @@ setTransport((url, init) => {
   if (!render) return Promise.reject(new Error('a call outside a server render'))
   return render.send(url, init)
 })
-setRenderTimeZone(() => current.getStore()?.timeZone)
 // The renderer's local storage is the one of the browser it renders for, as the browser mirrored it (ADR 0024): read
 // only, and nothing outside a render.
 Object.defineProperty(globalThis, 'localStorage', {
@@ -80,19 +77,18 @@ const waiting = (client: QueryClient) =>
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled(q))
 
 /**
- * Renders the page at `url` (absolute) as the user whose calls `send` makes, with the portal's settings, showing times
- * in `timeZone` (the zone of the user's browser) and reading `storage` as the browser's stored values (by storage key,
- * as the browser mirrored them for the server).
+ * Renders the page at `url` (absolute) as the user whose calls `send` makes, with the portal's settings (its time zone
+ * among them), reading `storage` as the browser's stored values (by storage key, as the browser mirrored them for the
+ * server).
  */
 export async function renderPage(
   url: string,
   send: Send,
   settings: PortalSettings,
-  timeZone: string,
   storage: Readonly<Record<string, string>> = {},
 ): Promise<RenderedPage | null> {
   setPortalSettings(settings)
-  const render: Render = { send, timeZone, storage }
+  const render: Render = { send, storage }
   return current.run(render, async () => {
     const context = await handler.query(new Request(url))
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null

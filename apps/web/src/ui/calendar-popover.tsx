@@ -3,6 +3,7 @@ import { DatePicker } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { portalToday } from '../lib/portal-today'
 import { yearRange } from './date-format'
 
 const MONTHS = [
@@ -53,7 +54,7 @@ export interface CalendarPopoverProps {
 export function CalendarPopover({ value, onPick, disabled, label = 'Открыть календарь' }: CalendarPopoverProps) {
   const [opened, setOpened] = useState(false)
   const years = yearRange()
-  const initial = value ?? dayjs().format('YYYY-MM-DD')
+  const initial = value ?? portalToday()
   const [shown, setShown] = useState(initial)
   const shownDate = dayjs(shown)
 
@@ -67,7 +68,7 @@ export function CalendarPopover({ value, onPick, disabled, label = 'Открыт
       shadow="md"
       trapFocus
       returnFocus
-      onOpen={() => setShown(value ?? dayjs().format('YYYY-MM-DD'))}
+      onOpen={() => setShown(value ?? portalToday())}
     >
       <Popover.Target>
         <ActionIcon

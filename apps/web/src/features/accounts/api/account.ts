@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AccountDetails, CreateAccountRequest, RenameAccountRequest } from '@psp/contracts'
 import { accountsEndpoints as accounts } from '@psp/contracts/endpoints/accounts.endpoints'
 import { call } from '../../../lib/api-call'
-import { accountKeys } from './keys'
+import { invalidateResource, queryKey } from '../../../lib/query-keys'
 
 export const getAccount = (id: string) => call(accounts.getAccount, { params: { id } })
 export const createAccount = (input: CreateAccountRequest) => call(accounts.createAccount, { body: input })
@@ -18,7 +18,8 @@ const accountActions = {
 export type AccountAction = keyof typeof accountActions
 export const runAccountAction = (id: string, action: AccountAction) => call(accountActions[action], { params: { id } })
 
-export const useAccount = (id: string) => useQuery({ queryKey: accountKeys.one(id), queryFn: () => getAccount(id) })
+export const useAccount = (id: string) =>
+  useQuery({ queryKey: queryKey(accounts.getAccount, { params: { id } }), queryFn: () => getAccount(id) })
 
 /** Every change answers with the account as it now is; lists are refetched when next shown. */
 function useAccountMutation<T>(mutationFn: (input: T) => Promise<AccountDetails>) {
@@ -26,9 +27,9 @@ function useAccountMutation<T>(mutationFn: (input: T) => Promise<AccountDetails>
   return useMutation({
     mutationFn,
     onSuccess: (account) => {
-      client.setQueryData(accountKeys.one(account.id), account)
-      void client.invalidateQueries({ queryKey: ['accounts', 'search'] })
-      void client.invalidateQueries({ queryKey: ['user', 'data-changes'] })
+      client.setQueryData(queryKey(accounts.getAccount, { params: { id: account.id } }), account)
+      void invalidateResource(client, 'accounts', [accounts.getAccount])
+      void invalidateResource(client, 'user-data-changes')
     },
   })
 }

@@ -2,12 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { AGREEMENT_UPLOAD_FIELD } from '@psp/contracts'
 import { agreementsEndpoints } from '@psp/contracts/endpoints/agreements.endpoints'
 import { call, callFile } from '../../../lib/api-call'
-
-const agreementsKey = ['useragreement', 'all'] as const
+import { invalidateResource, queryKey } from '../../../lib/query-keys'
 
 /** GET /api/useragreement/all: every version, newest first. */
 export const agreementsQuery = queryOptions({
-  queryKey: agreementsKey,
+  queryKey: queryKey(agreementsEndpoints.getAgreements),
   queryFn: () => call(agreementsEndpoints.getAgreements),
   retry: false,
 })
@@ -22,7 +21,7 @@ export function useUploadAgreement() {
       form.append(AGREEMENT_UPLOAD_FIELD, file, file.name)
       return call(agreementsEndpoints.uploadAgreement, { body: form })
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: agreementsKey }),
+    onSuccess: () => invalidateResource(client, 'agreements'),
   })
 }
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReindexState } from '@psp/contracts'
 import { searchEndpoints } from '@psp/contracts/endpoints/search.endpoints'
 import { call } from '../../../lib/api-call'
+import { queryKey } from '../../../lib/query-keys'
 import { reindexTransition } from '../components/reindex-transition'
-import { reindexKey } from './keys'
 
 /** POST /search/reindex: starts a background reindex and answers the state (Admin only). */
 export const startReindex = () => call(searchEndpoints.startReindex)
@@ -12,11 +12,13 @@ export const startReindex = () => call(searchEndpoints.startReindex)
 export function useStartReindex() {
   const client = useQueryClient()
   const update = (event: Parameters<typeof reindexTransition>[1]) =>
-    client.setQueryData<ReindexState>(reindexKey, (current) => reindexTransition(current, event))
+    client.setQueryData<ReindexState>(queryKey(searchEndpoints.getReindexState), (current) =>
+      reindexTransition(current, event),
+    )
   return useMutation({
     mutationFn: startReindex,
     onMutate: async () => {
-      await client.cancelQueries({ queryKey: reindexKey })
+      await client.cancelQueries({ queryKey: queryKey(searchEndpoints.getReindexState) })
       update({ type: 'start' })
     },
     onSuccess: (response) => update({ type: 'success', response }),

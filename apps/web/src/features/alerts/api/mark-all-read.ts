@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
 import { call } from '../../../lib/api-call'
+import { invalidateResource } from '../../../lib/query-keys'
 
 /** POST /api/user/alerts/read: every alert of the user read ('Отметить прочитанным'). */
 export const markAllRead = () => call(alertsEndpoints.markAllRead)
@@ -9,9 +10,6 @@ export function useMarkAllRead() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: markAllRead,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['alerts'] })
-      await client.invalidateQueries({ queryKey: ['user', 'alerts'] })
-    },
+    onSuccess: () => invalidateResource(client, 'alerts'),
   })
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import type { SetPasswordRequest } from '@psp/contracts'
 import { authEndpoints as auth } from '@psp/contracts/endpoints/auth.endpoints'
 import { call } from '../../../lib/api-call'
+import { queryKey } from '../../../lib/query-keys'
 
 // Calls made before signing in: a 401 cannot happen, and none must start the sign-in redirect.
 const publicCall = { skipAuthRedirect: true }
@@ -17,5 +18,9 @@ export const setPassword = (input: SetPasswordRequest) => call(auth.setPassword,
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset })
 export const usePasswordToken = (token: string) =>
-  useQuery({ queryKey: ['password-token', token], queryFn: () => getPasswordToken(token), enabled: token !== '' })
+  useQuery({
+    queryKey: queryKey(auth.getPasswordToken, { query: { token } }),
+    queryFn: () => getPasswordToken(token),
+    enabled: token !== '',
+  })
 export const useSetPassword = () => useMutation({ mutationFn: setPassword })

@@ -3,6 +3,7 @@ import type { Application, CreateApplicationInput } from '@psp/contracts'
 import { applicationsEndpoints as apps } from '@psp/contracts/endpoints/applications.endpoints'
 import { call } from '../../../lib/api-call'
 import { isApiError } from '../../../lib/api-error'
+import { invalidateResource } from '../../../lib/query-keys'
 
 export interface CreatedOrder {
   application: Application
@@ -32,7 +33,7 @@ export function useCreateOrder() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ input, files }: { input: CreateApplicationInput; files: File[] }) => createOrder(input, files),
-    // The order lists (another feature) start with 'applications' in their keys.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['applications'] }),
+    // The order lists and the operators' queue show the new application.
+    onSuccess: () => invalidateResource(client, 'applications'),
   })
 }

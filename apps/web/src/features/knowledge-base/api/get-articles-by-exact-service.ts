@@ -2,14 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticlesByExactServiceQuery } from '@psp/contracts'
 import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
 import { call } from '../../../lib/api-call'
-import { kbKeys } from './keys'
+import { queryKey } from '../../../lib/query-keys'
 
 /** GET /articles/by-exact-service {systemUuid, serviceUuid}: every article of exactly that service. */
 export const getArticlesByExactService = (query: ArticlesByExactServiceQuery) =>
   call(kb.getArticlesByExactService, { query })
 
 export const articlesByExactServiceQuery = (q: ArticlesByExactServiceQuery) =>
-  queryOptions({ queryKey: kbKeys.byExactService(q), queryFn: () => getArticlesByExactService(q) })
+  queryOptions({
+    queryKey: queryKey(kb.getArticlesByExactService, { query: q }),
+    queryFn: () => getArticlesByExactService(q),
+  })
 
 export const useArticlesByExactService = (q: ArticlesByExactServiceQuery | null) =>
   useQuery({

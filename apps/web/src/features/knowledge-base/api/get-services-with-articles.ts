@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
 import { call } from '../../../lib/api-call'
-import { kbKeys } from './keys'
+import { queryKey } from '../../../lib/query-keys'
 
 /** GET /services/with-articles?systemUuid: the system's services that have articles. */
 export const getServicesWithArticles = (systemUuid: string) =>
@@ -9,7 +9,7 @@ export const getServicesWithArticles = (systemUuid: string) =>
 
 export const servicesWithArticlesQuery = (systemUuid: string) =>
   queryOptions({
-    queryKey: kbKeys.servicesWithArticles(systemUuid),
+    queryKey: queryKey(kb.getServicesWithArticles, { query: { systemUuid } }),
     queryFn: () => getServicesWithArticles(systemUuid),
   })
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ArticleInput } from '@psp/contracts'
 import { knowledgeBaseAuthoringEndpoints as authoring } from '@psp/contracts/endpoints/knowledge-base-authoring.endpoints'
 import { call } from '../../../lib/api-call'
-import { kbKeys } from './keys'
+import { queryKey } from '../../../lib/query-keys'
 import { useInvalidateKnowledgeBase } from './use-invalidate-kb'
 
 /** POST /admin/knowledge-base/articles (no uuid) or PUT /admin/knowledge-base/articles/{uuid}; each save is a version. */
@@ -17,7 +17,7 @@ export function useSaveArticle() {
   return useMutation({
     mutationFn: saveArticle,
     onSuccess: async (saved) => {
-      client.setQueryData(kbKeys.editable(saved.uuid), saved)
+      client.setQueryData(queryKey(authoring.getEditableArticle, { params: { uuid: saved.uuid } }), saved)
       await invalidate()
     },
   })

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { kbKeys } from './keys'
+import { invalidateResource } from '../../../lib/query-keys'
 
 /** After any authoring change every knowledge-base list may be stale (counts, last-modified, tags). */
 export function useInvalidateKnowledgeBase() {
   const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: kbKeys.all })
+  return () => invalidateResource(client, 'knowledge-base')
 }

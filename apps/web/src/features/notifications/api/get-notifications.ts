@@ -2,16 +2,19 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { NotificationsPage } from '@psp/contracts'
 import { notificationsEndpoints } from '@psp/contracts/endpoints/notifications.endpoints'
 import { call } from '../../../lib/api-call'
+import { queryKey } from '../../../lib/query-keys'
+
+const request = (page: number, itemsPerPage: number) => ({
+  query: { page, itemsPerPage, filter: 'notifications' as const },
+})
 
 /** GET /api/alerts?filter=notifications: every notification in every state (platform Admins). */
 export const getNotifications = (page: number, itemsPerPage: number) =>
-  call(notificationsEndpoints.getNotifications, {
-    query: { page, itemsPerPage, filter: 'notifications' },
-  }) as Promise<NotificationsPage>
+  call(notificationsEndpoints.getNotifications, request(page, itemsPerPage)) as Promise<NotificationsPage>
 
 export const notificationsQuery = (page: number, itemsPerPage: number) =>
   queryOptions({
-    queryKey: ['alerts', 'notifications', page, itemsPerPage],
+    queryKey: queryKey(notificationsEndpoints.getNotifications, request(page, itemsPerPage)),
     queryFn: () => getNotifications(page, itemsPerPage),
     placeholderData: keepPreviousData,
     retry: false,

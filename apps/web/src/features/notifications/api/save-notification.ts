@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { NOTIFICATION_IMAGE_FIELD } from '@psp/contracts'
 import { notificationsEndpoints } from '@psp/contracts/endpoints/notifications.endpoints'
 import { call } from '../../../lib/api-call'
+import { invalidateResource } from '../../../lib/query-keys'
 
 export interface NotificationPayload {
   title: string
@@ -36,6 +37,6 @@ export function useSaveNotification(id: string | null) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (payload: NotificationPayload) => saveNotification(id, payload),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['alerts'] }),
+    onSuccess: () => invalidateResource(client, 'alerts'),
   })
 }

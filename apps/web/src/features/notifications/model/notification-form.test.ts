@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { emptyNotificationForm, validateNotificationForm } from './notification-form'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Notification } from '@psp/contracts'
+import { DEFAULT_PORTAL_SETTINGS, setPortalSettings } from '../../../lib/portal-settings'
+import { emptyNotificationForm, formOfNotification, payloadOf, validateNotificationForm } from './notification-form'
 
 const base = { ...emptyNotificationForm(), title: 'Работы' }
 const today = '2026-03-10'
@@ -28,5 +30,18 @@ describe('validateNotificationForm', () => {
     expect(
       validateNotificationForm({ ...base, title: 'x'.repeat(1001), publishImmediately: true }, { today }).title,
     ).toBe('Превышено количество символов')
+  })
+})
+
+describe("the form's dates are the portal's wall-clock times", () => {
+  afterEach(() => setPortalSettings(DEFAULT_PORTAL_SETTINGS))
+
+  it('sends the moment a date-time of the portal names, and shows a stored moment as its date-time', () => {
+    setPortalSettings({ ...DEFAULT_PORTAL_SETTINGS, timeZone: 'Asia/Vladivostok' })
+    const payload = payloadOf({ ...base, publication: '2026-03-12 08:00', expiration: '2026-03-13 00:30' })
+    expect(payload.publicationDate).toBe('2026-03-11T22:00:00.000Z')
+    expect(payload.expirationDate).toBe('2026-03-12T14:30:00.000Z')
+    const stored = { title: 'Работы', text: '', publicationDate: payload.publicationDate, expirationDate: null }
+    expect(formOfNotification(stored as unknown as Notification)).toMatchObject({ publication: '2026-03-12 08:00' })
   })
 })

@@ -4,11 +4,16 @@ import {
   NOTIFICATION_TITLE_MAX,
   type Notification,
 } from '@psp/contracts'
-import dayjs from 'dayjs'
+import { zonedMoment, zonedParts } from '@psp/contracts/time'
+import { portalSettings } from '../../../lib/portal-settings'
+import { portalToday } from '../../../lib/portal-today'
 import { UI_MESSAGES } from '../../../ui/messages'
 import type { NotificationPayload } from '../api/save-notification'
 
-/** The form's values; dates as the date-time field holds them ('YYYY-MM-DD HH:mm', browser time zone). */
+/**
+ * The form's values; dates as the date-time field holds them ('YYYY-MM-DD HH:mm'), in the portal's time zone: the one
+ * the server checks "today" in and the lists show the dates in.
+ */
 export interface NotificationFormValues {
   title: string
   text: string
@@ -21,7 +26,12 @@ export interface NotificationFormValues {
 
 export type NotificationFormErrors = Partial<Record<'title' | 'text' | 'publication' | 'expiration', string>>
 
-const FIELD_FORMAT = 'YYYY-MM-DD HH:mm'
+const zone = () => portalSettings().timeZone
+/** A moment as the date-time field holds it. */
+const fieldOf = (moment: Date) => {
+  const { date, time } = zonedParts(moment, zone())
+  return `${date} ${time}`
+}
 
 export const emptyNotificationForm = (): NotificationFormValues => ({
   title: '',
@@ -36,8 +46,8 @@ export const emptyNotificationForm = (): NotificationFormValues => ({
 export const formOfNotification = (n: Notification): NotificationFormValues => ({
   title: n.title,
   text: n.text,
-  publication: dayjs(n.publicationDate).format(FIELD_FORMAT),
-  expiration: n.expirationDate ? dayjs(n.expirationDate).format(FIELD_FORMAT) : null,
+  publication: fieldOf(new Date(n.publicationDate)),
+  expiration: n.expirationDate ? fieldOf(new Date(n.expirationDate)) : null,
   publishImmediately: false,
   image: null,
   removeImage: false,
@@ -51,7 +61,7 @@ const plainLength = (html: string) => html.replace(/<[^>]*>/g, '').trim().length
  */
 export function validateNotificationForm(
   values: NotificationFormValues,
-  { today = dayjs().format('YYYY-MM-DD'), storedPublication = null as string | null } = {},
+  { today = portalToday(), storedPublication = null as string | null } = {},
 ): NotificationFormErrors {
   const errors: NotificationFormErrors = {}
   if (plainLength(values.title) === 0) errors.title = UI_MESSAGES.required
@@ -62,14 +72,13 @@ export function validateNotificationForm(
     else if (values.publication !== storedPublication && values.publication.slice(0, 10) < today)
       errors.publication = NOTIFICATION_DATE_MESSAGES.notBeforeToday
   }
-  const publication = values.publishImmediately ? dayjs().format(FIELD_FORMAT) : values.publication
+  const publication = values.publishImmediately ? fieldOf(new Date()) : values.publication
   if (values.expiration && publication && values.expiration < publication)
     errors.expiration = NOTIFICATION_DATE_MESSAGES.notBeforePublication
   return errors
 }
 
-// dayjs reads 'YYYY-MM-DD HH:mm' as local time.
-const toInstant = (value: string | null) => (value ? dayjs(value).toISOString() : null)
+const toInstant = (value: string | null) => (value ? zonedMoment(value, zone()).toISOString() : null)
 
 export const payloadOf = (values: NotificationFormValues): NotificationPayload => ({
   title: values.title.trim(),

@@ -3,11 +3,11 @@ import type { Application } from '@psp/contracts'
 import { useEffect } from 'react'
 import { applicationsEndpoints as ep } from '@psp/contracts/endpoints/applications.endpoints'
 import { call } from '../../../lib/api-call'
+import { invalidateResource, queryKey } from '../../../lib/query-keys'
 import { isApiError } from '../../../lib/api-error'
 import { commentForm, filesForm } from '../model/order-files'
 
-export const orderKey = (id: string) => ['applications', 'one', id] as const
-const historyKey = (id: string) => ['applications', 'history', id] as const
+const orderKey = (id: string) => queryKey(ep.getApplication, { params: { id } })
 
 /**
  * GET /api/applications/{id}. The page's test switch `?error` is kept off this call: it is meant for the status
@@ -26,15 +26,14 @@ export const useOrder = (id: string) => useQuery(orderQuery(id))
 export function useListsSeeRead(openedUnread: boolean) {
   const client = useQueryClient()
   useEffect(() => {
-    if (openedUnread)
-      void client.invalidateQueries({ queryKey: ['applications'], predicate: (q) => q.queryKey[1] !== 'one' })
+    if (openedUnread) void invalidateResource(client, 'applications', [ep.getApplication])
   }, [openedUnread, client])
 }
 
 /** GET /api/applications/{id}/statushistory, loaded each time the popup opens. */
 export const useStatusHistory = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: historyKey(id),
+    queryKey: queryKey(ep.getStatusHistory, { params: { id } }),
     queryFn: () => call(ep.getStatusHistory, { params: { id } }),
     enabled,
     retry: false,
@@ -52,7 +51,7 @@ export function useOrderMutation<V>(id: string, run: (vars: V) => Promise<Applic
     mutationFn: run,
     onSuccess: async (application) => {
       client.setQueryData(orderKey(id), application)
-      await client.invalidateQueries({ queryKey: ['applications'], predicate: (q) => q.queryKey[1] !== 'one' })
+      await invalidateResource(client, 'applications', [ep.getApplication])
     },
     // Refused because the status changed meanwhile: the page reloads the order to offer what it allows now.
     onError: (error) => {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ApplicationListRequest, OperatorStatus } from '@psp/contracts'
 import { applicationsEndpoints as ep } from '@psp/contracts/endpoints/applications.endpoints'
 import { call } from '../../../lib/api-call'
+import { queryKey } from '../../../lib/query-keys'
 import { commentForm } from '../model/order-files'
 import type { Queue } from '../model/queue-filter'
 import { useOrderMutation } from './order-api'
@@ -9,7 +10,7 @@ import { useOrderMutation } from './order-api'
 /** POST /api/service-desk/applications: the operators' queue, filtered and paged. */
 export const useOperatorQueue = (queue: Queue, request: ApplicationListRequest) =>
   useQuery({
-    queryKey: ['applications', 'queue', queue, request],
+    queryKey: queryKey(ep.getOperatorQueue, { query: { queue }, body: request }),
     queryFn: () => call(ep.getOperatorQueue, { query: { queue }, body: request }),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,6 +1,6 @@
 import { Group, Select, SegmentedControl, TextInput, useMatches } from '@mantine/core'
 import { applicationStatusLabels } from '@psp/contracts'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { AppButton } from '../../../ui/app-button'
 import { QUEUES, type Queue, type QueueFilter } from '../model/queue-filter'
 
@@ -10,15 +10,28 @@ const STATUS_OPTIONS = Object.entries(applicationStatusLabels)
 
 const EMPTY = { number: '', subject: '', status: '', author: '' }
 
+const sameFilter = (a: QueueFilter, b: QueueFilter) =>
+  (Object.keys(a) as (keyof QueueFilter)[]).every((key) => a[key] === b[key])
+
 /** The queue switch (all open, not taken, mine) and the filters, applied on «Найти». */
 export function QueueFilters({ value, onChange }: { value: QueueFilter; onChange: (next: QueueFilter) => void }) {
   const [draft, setDraft] = useState(value)
+  // The typed text starts again from the applied filter only when that changes (found, reset, back in history): the
+  // page reads a new `value` object on every render, and a re-render must not erase what the operator is typing.
+  const [applied, setApplied] = useState(value)
+  if (!sameFilter(applied, value)) {
+    setApplied(value)
+    setDraft(value)
+  }
   // The three queues do not fit side by side on a phone: there they stack, each still one tap away.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
-  useEffect(() => setDraft(value), [value])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onChange(draft)
+  }
+  const reset = () => {
+    setDraft({ ...value, ...EMPTY })
+    onChange({ ...value, ...EMPTY })
   }
   return (
     <form onSubmit={submit} aria-label="Фильтры очереди">
@@ -58,7 +71,7 @@ export function QueueFilters({ value, onChange }: { value: QueueFilter; onChange
           onChange={(e) => setDraft({ ...draft, author: e.currentTarget.value })}
         />
         <AppButton type="submit">Найти</AppButton>
-        <AppButton kind="ghost" onClick={() => onChange({ ...value, ...EMPTY })}>
+        <AppButton kind="ghost" onClick={reset}>
           Сбросить
         </AppButton>
       </Group>

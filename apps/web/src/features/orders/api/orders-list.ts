@@ -2,18 +2,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ApplicationListRequest, StatusGroup } from '@psp/contracts'
 import { applicationsEndpoints as apps } from '@psp/contracts/endpoints/applications.endpoints'
 import { call, callFile } from '../../../lib/api-call'
-import { orderKeys, type ListMode } from './keys'
+import { isQueryOf, queryKey } from '../../../lib/query-keys'
+
+export type ListMode = 'own' | 'organization'
+
+const listOf = (mode: ListMode) => (mode === 'own' ? apps.getApplications : apps.findOrganizationApplications)
 
 /**
  * One page of a list: POST /applications/get-applications, or in the organization mode the separate
  * POST /organization/applications/find (SPEC §6), with the table view state as the body.
  */
 export const getOrders = (mode: ListMode, statusGroup: StatusGroup, body: ApplicationListRequest) =>
-  call(mode === 'own' ? apps.getApplications : apps.findOrganizationApplications, { query: { statusGroup }, body })
+  call(listOf(mode), { query: { statusGroup }, body })
 
 export const useOrders = (mode: ListMode, group: StatusGroup, request: ApplicationListRequest, enabled = true) =>
   useQuery({
-    queryKey: orderKeys.list(mode, group, request),
+    queryKey: queryKey(listOf(mode), { query: { statusGroup: group }, body: request }),
     queryFn: () => getOrders(mode, group, request),
     placeholderData: keepPreviousData,
     retry: false,
@@ -28,7 +32,10 @@ export function useMarkOrdersRead() {
       call(mode === 'own' ? apps.markApplicationsRead : apps.markOrganizationApplicationsRead, {
         query: { statusGroup: group },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.lists }),
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: (q) => isQueryOf(q, apps.getApplications) || isQueryOf(q, apps.findOrganizationApplications),
+      }),
   })
 }
 

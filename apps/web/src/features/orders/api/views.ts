@@ -2,15 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApplicationViewInput, ApplicationViews, ApplicationViewsReplace } from '@psp/contracts'
 import { applicationsEndpoints as apps } from '@psp/contracts/endpoints/applications.endpoints'
 import { call } from '../../../lib/api-call'
-import { orderKeys } from './keys'
+import { queryKey } from '../../../lib/query-keys'
 
 /** GET /views: the user's saved views of the order lists and the chosen one. */
 export const useOrderViews = () =>
-  useQuery({ queryKey: orderKeys.views, queryFn: () => call(apps.getApplicationViews), retry: false })
+  useQuery({
+    queryKey: queryKey(apps.getApplicationViews),
+    queryFn: () => call(apps.getApplicationViews),
+    retry: false,
+  })
 
 function useStoreViews() {
   const client = useQueryClient()
-  return (views: ApplicationViews) => client.setQueryData<ApplicationViews>(orderKeys.views, views)
+  return (views: ApplicationViews) => client.setQueryData<ApplicationViews>(queryKey(apps.getApplicationViews), views)
 }
 
 /** POST /views: «Сохранить как новое»; answers the views and createdViewId. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DecideOrganizationRequest } from '@psp/contracts'
 import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
 import { call } from '../../../lib/api-call'
-import { organizationKeys } from './keys'
+import { invalidateResource } from '../../../lib/query-keys'
 
 /** PATCH /organizations/{id}/status: a platform Admin confirms or declines a registered organization. */
 export const decideOrganization = (id: string, status: DecideOrganizationRequest['status']) =>
@@ -13,6 +13,6 @@ export function useDecideOrganization() {
   return useMutation({
     mutationFn: (input: { id: string; status: DecideOrganizationRequest['status'] }) =>
       decideOrganization(input.id, input.status),
-    onSuccess: () => client.invalidateQueries({ queryKey: organizationKeys.all }),
+    onSuccess: () => invalidateResource(client, 'organizations'),
   })
 }

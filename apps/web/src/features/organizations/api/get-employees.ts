@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EmployeesRequest } from '@psp/contracts'
 import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
 import { call } from '../../../lib/api-call'
-import { organizationKeys } from './keys'
+import { queryKey } from '../../../lib/query-keys'
 
 /** POST /organizations/{id}/users: one filtered, sorted page of the employee list. */
 export const getEmployees = (id: string, request: EmployeesRequest) =>
@@ -10,7 +10,7 @@ export const getEmployees = (id: string, request: EmployeesRequest) =>
 
 export const employeesQuery = (id: string, request: EmployeesRequest) =>
   queryOptions({
-    queryKey: organizationKeys.employees(id, request),
+    queryKey: queryKey(orgs.getEmployees, { params: { id }, body: request }),
     queryFn: () => getEmployees(id, request),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
 import { call } from '../../../lib/api-call'
-import { organizationKeys } from './keys'
+import { queryKey } from '../../../lib/query-keys'
 
 /** GET /organizations/{orgId}/users/{userId}/exclusion: which branch the exclusion dialog takes. */
 export const getExclusionInfo = (orgId: string, userId: string) =>
@@ -9,7 +9,7 @@ export const getExclusionInfo = (orgId: string, userId: string) =>
 
 export const exclusionInfoQuery = (orgId: string, userId: string) =>
   queryOptions({
-    queryKey: organizationKeys.exclusion(orgId, userId),
+    queryKey: queryKey(orgs.getExclusionInfo, { params: { orgId, userId } }),
     queryFn: () => getExclusionInfo(orgId, userId),
     retry: false,
     staleTime: 0,

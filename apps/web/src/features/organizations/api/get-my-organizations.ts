@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
 import { call } from '../../../lib/api-call'
-import { organizationKeys } from './keys'
+import { queryKey } from '../../../lib/query-keys'
 
 /** GET /user/organizations: the signed-in user's memberships of every status. */
 export const getMyOrganizations = (page: number, itemsPerPage: number) =>
@@ -9,7 +9,7 @@ export const getMyOrganizations = (page: number, itemsPerPage: number) =>
 
 export const myOrganizationsQuery = (page: number, itemsPerPage: number) =>
   queryOptions({
-    queryKey: organizationKeys.mine(page, itemsPerPage),
+    queryKey: queryKey(orgs.getUserOrganizations, { query: { page, itemsPerPage } }),
     queryFn: () => getMyOrganizations(page, itemsPerPage),
     placeholderData: keepPreviousData,
   })

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
 import { call } from '../../../lib/api-call'
-import { organizationKeys } from './keys'
+import { queryKey } from '../../../lib/query-keys'
 
 /**
  * GET /organizations/{id}: the organization card. The page's `?error` is SPEC's switch for the employee list's error
@@ -10,6 +10,10 @@ import { organizationKeys } from './keys'
 export const getOrganization = (id: string) => call(orgs.getOrganization, { params: { id } }, { withPageError: false })
 
 export const organizationQuery = (id: string) =>
-  queryOptions({ queryKey: organizationKeys.card(id), queryFn: () => getOrganization(id), retry: false })
+  queryOptions({
+    queryKey: queryKey(orgs.getOrganization, { params: { id } }),
+    queryFn: () => getOrganization(id),
+    retry: false,
+  })
 
 export const useOrganization = (id: string) => useQuery(organizationQuery(id))

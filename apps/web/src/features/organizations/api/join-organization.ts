@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { JOIN_FIELDS, type OrganizationRole } from '@psp/contracts'
 import { organizationsEndpoints as orgs } from '@psp/contracts/endpoints/organizations.endpoints'
 import { call } from '../../../lib/api-call'
-import { organizationKeys } from './keys'
+import { invalidateResource } from '../../../lib/query-keys'
 
 export interface JoinInput {
   inn: string
@@ -30,6 +30,6 @@ export function useJoinOrganization() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: joinOrganization,
-    onSuccess: () => client.invalidateQueries({ queryKey: organizationKeys.myAll }),
+    onSuccess: () => invalidateResource(client, 'memberships'),
   })
 }

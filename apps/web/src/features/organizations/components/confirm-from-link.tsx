@@ -1,8 +1,8 @@
 import type { Organization } from '@psp/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { invalidateResource } from '../../../lib/query-keys'
 import { useEmployee } from '../api/get-employee'
-import { organizationKeys } from '../api/keys'
 import { AcceptRequestDialog } from './join-request-dialogs'
 
 interface Props {
@@ -27,7 +27,7 @@ export function ConfirmFromLink({ organization, userId, onDone }: Props) {
       employee={employee.data}
       onCancel={onDone}
       onFinished={() => {
-        void client.invalidateQueries({ queryKey: organizationKeys.all })
+        void invalidateResource(client, 'organizations')
         onDone()
       }}
     />

@@ -1,15 +1,15 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { useDebouncedCallback } from '@mantine/hooks'
 import type { Employee, Organization } from '@psp/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconSearch } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { invalidateResource } from '../../../lib/query-keys'
 import { usePageParam } from '../../../lib/use-page-param'
 import { Pager } from '../../../ui/pager'
 import { QueryState } from '../../../ui/query-state'
 import { useEmployees } from '../api/get-employees'
-import { organizationKeys } from '../api/keys'
 import { DEFAULT_VIEW, EMPLOYEE_PAGE_SIZES, employeesRequest, type EmployeesView } from '../model/employees-view'
 import { EmployeesTable, type EmployeeAction } from './employees-table'
 import { EmployeeActionDialog } from './employee-action-dialog'
@@ -35,27 +35,23 @@ export function EmployeesSection({ organization, canManage, currentUserId, actin
   const { page, pageSize, resetPage, onPagerChange } = usePageParam({ pageSizes: EMPLOYEE_PAGE_SIZES })
   const [view, setView] = useState<EmployeesView>(DEFAULT_VIEW)
   const [searchText, setSearchText] = useState('')
-  const [search] = useDebouncedValue(searchText, 300)
   const [action, setAction] = useState<{ kind: EmployeeAction; employee: Employee } | null>(null)
   const [params] = useSearchParams()
   // The page's `error` test query forces the list's simulated error (SPEC §2).
-  const request = employeesRequest({ ...view, search }, page, pageSize, params.get('error'))
+  const request = employeesRequest(view, page, pageSize, params.get('error'))
   const query = useEmployees(organization.organizationId, request, enabled)
-
-  useEffect(() => {
-    if (search !== view.search) {
-      setView((v) => ({ ...v, search }))
-      resetPage()
-    }
-  }, [search, view.search, resetPage])
 
   const changeView = (next: EmployeesView) => {
     setView(next)
     resetPage()
   }
+  // The typed search is applied once typing pauses, and a changed one starts again at page 1.
+  const applySearch = useDebouncedCallback((search: string) => {
+    if (search !== view.search) changeView({ ...view, search })
+  }, 300)
   const finished = () => {
     setAction(null)
-    void client.invalidateQueries({ queryKey: organizationKeys.all })
+    void invalidateResource(client, 'organizations')
   }
 
   return (
@@ -69,7 +65,10 @@ export function EmployeesSection({ organization, canManage, currentUserId, actin
         leftSection={<IconSearch size={16} aria-hidden />}
         value={searchText}
         maxLength={200}
-        onChange={(e) => setSearchText(e.currentTarget.value)}
+        onChange={(e) => {
+          setSearchText(e.currentTarget.value)
+          applySearch(e.currentTarget.value)
+        }}
         maw={420}
       />
       <QueryState

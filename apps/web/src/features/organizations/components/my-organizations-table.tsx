@@ -8,9 +8,9 @@ import {
   type UserOrganization,
 } from '@psp/contracts'
 import { IconStarFilled } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
+import { useDelayedFlag } from '../../../lib/use-delayed-flag'
 import { ActionMenu } from '../../../ui/action-menu'
 import { StatusBadge } from '../../../ui/status-badge'
 
@@ -23,23 +23,10 @@ interface Props {
 
 const TONE = { Accepted: 'success', Created: 'warning', Declined: 'danger' } as const
 
-/** Shows a spinner only once the answer is late (SPEC §4: after 1000 ms). */
-function useLateFlag(active: boolean) {
-  const [late, setLate] = useState(false)
-  useEffect(() => {
-    if (!active) {
-      setLate(false)
-      return
-    }
-    const timer = setTimeout(() => setLate(true), SET_DEFAULT_SPINNER_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [active])
-  return late
-}
-
 /** SPEC §2 user organizations table: default marker, organization, INN, role, status, settings. */
 export function MyOrganizationsTable({ items, pendingId, onSetDefault }: Props) {
-  const late = useLateFlag(pendingId !== null)
+  // SPEC §4: the spinner shows only once the answer is late.
+  const late = useDelayedFlag(pendingId !== null, SET_DEFAULT_SPINNER_DELAY_MS)
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" striped>

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Table, TextInput, Title } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { useDebouncedCallback } from '@mantine/hooks'
 import { organizationStatusLabels, type OrganizationListItem } from '@psp/contracts'
 import { IconSearch } from '@tabler/icons-react'
-import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { usePageParam } from '../../../lib/use-page-param'
 import { AppButton } from '../../../ui/app-button'
@@ -15,6 +15,8 @@ import { useDecideOrganization } from '../api/decide-organization'
 import { useAllOrganizations } from '../api/get-all-organizations'
 
 const PAGE_SIZES = [10, 25, 50, 100] as const
+/** The history state of an address the search box led to. */
+const FROM_SEARCH_BOX = 'search-box'
 const TONE = { Accepted: 'success', Created: 'warning', Declined: 'danger' } as const
 
 export const ORGANIZATIONS_TEXTS = {
@@ -33,26 +35,29 @@ export function OrganizationsAdminPage() {
   const navigate = useNavigate()
   const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: PAGE_SIZES })
   const [text, setText] = useState(urlSearch)
-  const [search] = useDebouncedValue(text.trim(), 300)
   const query = useAllOrganizations(page, pageSize, urlSearch)
   const decide = useDecideOrganization()
   const [deciding, setDeciding] = useState<{ org: OrganizationListItem; status: 'Accepted' | 'Declined' } | null>(null)
 
-  // What the user typed leads the address; only a change of the typed text does, so that a link to /organizations
+  // What the user typed leads the address once typing pauses; only typing does, so that a link to /organizations
   // (the address changing under the same page) is not undone by the text still in the box.
-  const typed = useRef(search)
-  useEffect(() => {
-    if (typed.current === search) return
-    typed.current = search
-    if (search === urlSearch) return
+  const applySearch = useDebouncedCallback((typed: string) => {
+    const search = typed.trim()
+    // The box has been set from the address since (below): the address leads.
+    if (typed !== text || search === urlSearch) return
     navigate(search ? `${paths.organizationsSearch}?search=${encodeURIComponent(search)}` : paths.organizations, {
       replace: true,
+      state: FROM_SEARCH_BOX,
     })
-  }, [search, urlSearch, navigate])
-  // And the box follows the address when the address changes by itself.
-  useEffect(() => {
-    setText((current) => (current.trim() === urlSearch ? current : urlSearch))
-  }, [urlSearch])
+  }, 300)
+  // And the box follows the address when the address changes by itself (adjusting state while rendering). An address
+  // the box led to is not, even when it arrives after more typing.
+  const location = useLocation()
+  const [seenLocation, setSeenLocation] = useState(location.key)
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key)
+    if (location.state !== FROM_SEARCH_BOX && text.trim() !== urlSearch) setText(urlSearch)
+  }
 
   return (
     <Stack gap="md">
@@ -64,7 +69,10 @@ export function OrganizationsAdminPage() {
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         maxLength={200}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => {
+          setText(e.currentTarget.value)
+          applySearch(e.currentTarget.value)
+        }}
         maw={420}
       />
       <QueryState

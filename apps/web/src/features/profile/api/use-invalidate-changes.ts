@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { profileKeys } from './keys'
+import { invalidateResource } from '../../../lib/query-keys'
 
 /** After a change of the user's data its history has a new row. */
 export function useInvalidateChanges() {
   const client = useQueryClient()
-  return () => void client.invalidateQueries({ queryKey: profileKeys.allChanges })
+  return () => void invalidateResource(client, 'user-data-changes')
 }

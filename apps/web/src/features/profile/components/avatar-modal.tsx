@@ -24,16 +24,16 @@ export interface AvatarModalProps {
 const AVATAR_RULES = { accept: AVATAR_EXTENSIONS, maxSize: AVATAR_MAX_BYTES, maxFiles: 1 }
 const HINT = 'Форматы .jpg, .jpeg, .png, размер не более 5 МБ'
 
-/** The object URL of a chosen file, released when the file changes or the modal closes. */
-function useObjectUrl(file: File | null) {
+/** The object URL of a chosen file, made when it is chosen and released when another is, or the modal resets or goes. */
+function useObjectUrl() {
   const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file) return setUrl(null)
-    const next = URL.createObjectURL(file)
-    setUrl(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file])
-  return url
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url)
+    },
+    [url],
+  )
+  return [url, (file: File | null) => setUrl(file ? URL.createObjectURL(file) : null)] as const
 }
 
 /**
@@ -41,12 +41,11 @@ function useObjectUrl(file: File | null) {
  * photo goes into the cropper; saving sends the cropped PNG.
  */
 export function AvatarModal({ opened, onClose, avatar, name }: AvatarModalProps) {
-  const [file, setFile] = useState<File | null>(null)
   const [area, setArea] = useState<PixelArea | null>(null)
   const [rotation, setRotation] = useState(0)
   const [failure, setFailure] = useState<string | null>(null)
   const chooser = useRef<HTMLInputElement>(null)
-  const fileUrl = useObjectUrl(file)
+  const [fileUrl, setFile] = useObjectUrl()
   // Edit mode crops the saved avatar until a new photo is chosen.
   const src = fileUrl ?? avatar
   const preview = useCropPreview(src, area, rotation)

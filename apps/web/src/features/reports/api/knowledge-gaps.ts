@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import type { DateFilter } from '@psp/contracts'
 import { reportsEndpoints } from '@psp/contracts/endpoints/reports.endpoints'
 import { call, callFile } from '../../../lib/api-call'
+import { endpointKey, queryKey } from '../../../lib/query-keys'
 import { saveFile } from '../model/save-file'
-import { reportKeys } from './keys'
 
 export interface GapsParams {
   page: number
@@ -14,7 +14,9 @@ export interface GapsParams {
 /** POST /articles/report/knowledge-gaps: failed searches grouped by query. */
 export const gapsQuery = (p: GapsParams | null) =>
   queryOptions({
-    queryKey: reportKeys.gaps(p ?? {}),
+    queryKey: p
+      ? queryKey(reportsEndpoints.getKnowledgeGaps, { body: p })
+      : endpointKey(reportsEndpoints.getKnowledgeGaps),
     queryFn: ({ signal }) => call(reportsEndpoints.getKnowledgeGaps, { body: p as GapsParams }, { signal }),
     enabled: p !== null,
     placeholderData: keepPreviousData,

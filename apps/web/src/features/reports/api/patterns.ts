@@ -2,17 +2,21 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ReportPatternInput, ReportPatternsReplace, ReportPatternsResponse } from '@psp/contracts'
 import { reportsEndpoints } from '@psp/contracts/endpoints/reports.endpoints'
 import { call } from '../../../lib/api-call'
-import { reportKeys } from './keys'
+import { queryKey } from '../../../lib/query-keys'
 
 /** GET /articles/report/patterns: the user's saved views and the default fixed report. */
 export const getPatterns = () => call(reportsEndpoints.getPatterns)
-export const patternsQuery = queryOptions({ queryKey: reportKeys.patterns, queryFn: getPatterns, retry: false })
+export const patternsQuery = queryOptions({
+  queryKey: queryKey(reportsEndpoints.getPatterns),
+  queryFn: getPatterns,
+  retry: false,
+})
 export const usePatterns = () => useQuery(patternsQuery)
 
 function useStorePatterns() {
   const client = useQueryClient()
   return (data: ReportPatternsResponse) =>
-    client.setQueryData<ReportPatternsResponse>(reportKeys.patterns, {
+    client.setQueryData<ReportPatternsResponse>(patternsQuery.queryKey, {
       patterns: data.patterns,
       defaultFixedReport: data.defaultFixedReport,
     })

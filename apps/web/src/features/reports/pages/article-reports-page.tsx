@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { BUILT_IN_FIXED_REPORT, FETCH_DEBOUNCE_MS, GENERATION_MODAL_DELAY_MS, REPORT_PAGE_SIZES } from '@psp/contracts'
 import { useMemo, useState } from 'react'
 import { ApiError } from '../../../lib/api-client'
+import { useDelayedFlag } from '../../../lib/use-delayed-flag'
 import { DateRangeField } from '../../../ui/date-range-field'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorPanel } from '../../../ui/error-panel'
@@ -19,7 +20,6 @@ import { ReportTable } from '../components/report-table'
 import { SaveModal } from '../components/save-modal'
 import { defaultPeriod, filterOf } from '../model/default-period'
 import { REPORT_TEXTS } from '../model/report-texts'
-import { useDelayedFlag } from '../model/use-delayed-flag'
 import {
   customized,
   FIXED_VIEWS,

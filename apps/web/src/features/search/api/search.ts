@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SearchRequest } from '@psp/contracts'
 import { searchEndpoints } from '@psp/contracts/endpoints/search.endpoints'
 import { call } from '../../../lib/api-call'
+import { queryKey } from '../../../lib/query-keys'
 
 /** POST /search {text, itemsPerPage, page, whereToSearch}: hits with highlighted snippets, paged. */
 export const search = (request: SearchRequest) => call(searchEndpoints.search, { body: request })
 
 export const searchQuery = (request: SearchRequest) =>
   queryOptions({
-    queryKey: ['search', request],
+    queryKey: queryKey(searchEndpoints.search, { body: request }),
     queryFn: () => search(request),
     // Going back from a hit shows the same results without asking again.
     staleTime: 5 * 60_000,

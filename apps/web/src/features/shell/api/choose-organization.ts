@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
 import { call } from '../../../lib/api-call'
+import { isQueryOf } from '../../../lib/query-keys'
 import { currentUserQuery } from '../../../lib/current-user'
 import { local } from '../../../lib/storage'
 
@@ -20,8 +21,7 @@ export function useChooseOrganization() {
       else local.set('individualUser', 'yes')
       local.remove('showChooseOrganization')
       client.setQueryData(currentUserQuery.queryKey, user)
-      const [scope, name] = currentUserQuery.queryKey
-      await client.invalidateQueries({ predicate: (q) => !(q.queryKey[0] === scope && q.queryKey[1] === name) })
+      await client.invalidateQueries({ predicate: (q) => !isQueryOf(q, authEndpoints.getUserInfo) })
     },
   })
 }

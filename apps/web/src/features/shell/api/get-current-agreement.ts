@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
 import { call } from '../../../lib/api-call'
+import { queryKey } from '../../../lib/query-keys'
 
 export const getCurrentAgreement = () => call(authEndpoints.getCurrentAgreement)
 
-export const currentAgreementQuery = queryOptions({ queryKey: ['useragreement'], queryFn: getCurrentAgreement })
+export const currentAgreementQuery = queryOptions({
+  queryKey: queryKey(authEndpoints.getCurrentAgreement),
+  queryFn: getCurrentAgreement,
+})
 
 export const useCurrentAgreement = (enabled: boolean) => useQuery({ ...currentAgreementQuery, enabled })
 

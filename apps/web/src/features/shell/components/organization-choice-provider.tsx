@@ -1,8 +1,9 @@
 import type { User } from '@psp/contracts'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { local } from '../../../lib/storage'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { OrganizationChoiceContext } from '../model/organization-choice-context'
 import { ChooseOrganizationModal } from './choose-organization-modal'
 import { OrganizationInstructionsModal } from './organization-instructions-modal'
@@ -31,15 +32,21 @@ export function OrganizationChoiceProvider({ user, children }: { user: User; chi
   )
 
   const askedByUrl = params.has(CHOOSE_ORGANIZATION_PARAM)
+  // The stored flag is the browser's: the page opens the choice only once hydrated, never in the server's render.
+  const hydrated = useHydrated()
   const asksOnArrival =
+    hydrated &&
     choosesOrganization &&
     !user.organization &&
     // The terms of use come first: nothing else is offered until they are accepted.
     !user.agreementId &&
     (askedByUrl || local.get('showChooseOrganization') === 'yes')
-  useEffect(() => {
+  // The choice opens as the page starts asking for it (adjusting state while rendering), not again on each render.
+  const [asked, setAsked] = useState(false)
+  if (asksOnArrival !== asked) {
+    setAsked(asksOnArrival)
     if (asksOnArrival) openChoice()
-  }, [asksOnArrival, openChoice])
+  }
 
   const dismiss = () => {
     local.remove('showChooseOrganization')

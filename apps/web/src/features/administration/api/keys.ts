@@ -1,1 +1,0 @@
-export const reindexKey = ['search', 'reindex'] as const
