@@ -1,6 +1,6 @@
-import type { ApplicationListRequest, StatusGroup } from '@psp/contracts'
+import type { StatusGroup } from '@psp/contracts'
 import type { Database } from '../../db/client'
-import { wholeListQuery, type ListScope } from './applications.repository'
+import { wholeListQuery, type ListRequest, type ListScope } from './applications.repository'
 
 /** A row of the export (`number` is a bigint, read as text; the dates are milliseconds since the epoch). */
 export interface ExportRow {
@@ -46,7 +46,7 @@ export async function* streamWholeList(
   db: Database,
   scope: ListScope,
   group: StatusGroup,
-  request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
+  request: ListRequest,
   max: number,
 ): AsyncGenerator<ExportRow[]> {
   const statement = wholeListQuery(db, scope, group, request)

@@ -44,7 +44,13 @@ export async function exportApplications(
   onError: (error: unknown) => void,
 ): Promise<{ fileName: string; stream: Readable }> {
   const scope = await scopeOf(ctx, actor, mode)
-  const source = streamWholeList(ctx.db, scope, group, request, EXPORT_ROWS_MAX)
+  const source = streamWholeList(
+    ctx.db,
+    scope,
+    group,
+    { ...request, timeZone: ctx.config.PORTAL_TIME_ZONE },
+    EXPORT_ROWS_MAX,
+  )
   let first: IteratorResult<ExportRow[]>
   try {
     first = await source.next()

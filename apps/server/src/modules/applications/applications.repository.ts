@@ -56,6 +56,9 @@ const summaryColumns = {
   archivedAt: applications.archivedAt,
   assigneeFio: assigneeFioSql,
 }
+/** What a list asks for: its filters and sort, and the zone whose calendar days its date filters name. */
+export type ListRequest = Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'> & { timeZone: string }
+
 /** Whose applications a list shows: one user's own, or every application of an organization. */
 export type ListScope = { userId: string; organizationId?: string } | { organizationId: string }
 
@@ -68,10 +71,11 @@ const scopeCondition = (scope: ListScope) =>
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const textFilter = (column: SQL | typeof applications.subject, f: { text: string; contains: boolean }) =>
   f.contains ? ilike(column, likePattern(f.text)) : sql`${column} not ilike ${likePattern(f.text)}`
-const dayStart = (date: string) => sql`${date}::date`
-const nextDay = (date: string) => sql`${date}::date + 1`
+/** Where a calendar day of the portal's zone (PORTAL_TIME_ZONE) begins, as the web and the reports count days. */
+const dayStart = (date: string, timeZone: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`
+const nextDay = (date: string, timeZone: string) => sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`
 
-function filterConditions(filter: ApplicationFilter): SQL[] {
+function filterConditions(filter: ApplicationFilter, timeZone: string): SQL[] {
   const where: (SQL | undefined)[] = []
   if (filter.number) where.push(eq(applications.number, filter.number))
   if (filter.subject?.text) where.push(textFilter(applications.subject, filter.subject))
@@ -89,8 +93,8 @@ function filterConditions(filter: ApplicationFilter): SQL[] {
     ['updatedAt', applications.updatedAt],
   ] as const) {
     const range = filter[key]
-    if (range?.from) where.push(gte(column, dayStart(range.from)))
-    if (range?.to) where.push(lt(column, nextDay(range.to)))
+    if (range?.from) where.push(gte(column, dayStart(range.from, timeZone)))
+    if (range?.to) where.push(lt(column, nextDay(range.to, timeZone)))
   }
   return where.filter((c): c is SQL => c !== undefined)
 }
@@ -214,11 +218,15 @@ export async function listApplications(
   db: Database,
   scope: ListScope,
   group: StatusGroup,
-  request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
+  request: ListRequest,
   page: { limit: number; offset: number },
   keepTotal?: TotalKeeper,
 ) {
-  const where = and(scopeCondition(scope), groupCondition(group), ...filterConditions(request.applicationFilter ?? {}))
+  const where = and(
+    scopeCondition(scope),
+    groupCondition(group),
+    ...filterConditions(request.applicationFilter ?? {}, request.timeZone),
+  )
   return pageOf(db, where, request, page, keepTotal)
 }
 
@@ -226,13 +234,12 @@ export async function listApplications(
  * The statement of a whole list (every page, in the list's order), for the export to read through a cursor: the same
  * scope, group, filters and sort as `listApplications`, so the file holds exactly what the list shows.
  */
-export function wholeListQuery(
-  db: Database,
-  scope: ListScope,
-  group: StatusGroup,
-  request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
-) {
-  const where = and(scopeCondition(scope), groupCondition(group), ...filterConditions(request.applicationFilter ?? {}))
+export function wholeListQuery(db: Database, scope: ListScope, group: StatusGroup, request: ListRequest) {
+  const where = and(
+    scopeCondition(scope),
+    groupCondition(group),
+    ...filterConditions(request.applicationFilter ?? {}, request.timeZone),
+  )
   const query = db
     .select(exportColumns)
     .from(applications)
@@ -266,7 +273,7 @@ const exportColumns = {
 export async function listQueue(
   db: Database,
   scope: { assigneeId?: string | null },
-  request: Pick<ApplicationListRequest, 'applicationFilter' | 'sortBy'>,
+  request: ListRequest,
   page: { limit: number; offset: number },
 ) {
   const where = and(
@@ -276,7 +283,7 @@ export async function listQueue(
       : scope.assigneeId === null
         ? isNull(applications.assigneeId)
         : eq(applications.assigneeId, scope.assigneeId),
-    ...filterConditions(request.applicationFilter ?? {}),
+    ...filterConditions(request.applicationFilter ?? {}, request.timeZone),
   )
   return pageOf(db, where, request, page)
 }

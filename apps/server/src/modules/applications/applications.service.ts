@@ -169,8 +169,13 @@ export async function listApplications(
   const scope = await scopeOf(ctx, actor, mode)
   const list = JSON.stringify([scope, group, request.applicationFilter ?? {}])
   const page = { limit: request.itemsPerPage, offset: (request.page - 1) * request.itemsPerPage }
-  const { rows, total } = await repo.listApplications(ctx.db, scope, group, request, page, (count) =>
-    listTotal(ctx, scope, list, count),
+  const { rows, total } = await repo.listApplications(
+    ctx.db,
+    scope,
+    group,
+    { ...request, timeZone: ctx.config.PORTAL_TIME_ZONE },
+    page,
+    (count) => listTotal(ctx, scope, list, count),
   )
   return { items: rows.map(presentSummary), total, pagesCount: Math.ceil(total / request.itemsPerPage) }
 }

@@ -107,3 +107,16 @@ describe('a page of a date range sorted by another date', () => {
     expect(subjectsOf(lastChangedFirst.body)).toEqual(expected.slice(-3).reverse())
   })
 })
+
+describe('a date filter', () => {
+  it('names a calendar day of the portal’s zone, not of the database server', async () => {
+    // 01:30 on 1 July in Moscow is still 30 June in UTC; 00:30 on 2 July in Moscow is 1 July in UTC.
+    await insertApplications([
+      { subject: 'Ночная июльская', createdAt: '2024-06-30T22:30:00Z', updatedAt: '2024-06-30T22:30:00Z' },
+      { subject: 'Следующая ночь', createdAt: '2024-07-01T21:30:00Z', updatedAt: '2024-07-01T21:30:00Z' },
+    ])
+    const answer = await orgList({ applicationFilter: { createdAt: { from: '2024-07-01', to: '2024-07-01' } } })
+    expect(answer.status).toBe(200)
+    expect(answer.body.items.map((i: { subject: string }) => i.subject)).toEqual(['Ночная июльская'])
+  })
+})

@@ -24,10 +24,15 @@ export type OperatorQueue = 'all' | 'unassigned' | 'mine'
 export async function listQueue(ctx: AppContext, actor: Actor, queue: OperatorQueue, request: ApplicationListRequest) {
   authorize(actor, 'serviceDesk.operate')
   const scope = queue === 'mine' ? { assigneeId: actor.userId } : queue === 'unassigned' ? { assigneeId: null } : {}
-  const { rows, total } = await repo.listQueue(ctx.db, scope, request, {
-    limit: request.itemsPerPage,
-    offset: (request.page - 1) * request.itemsPerPage,
-  })
+  const { rows, total } = await repo.listQueue(
+    ctx.db,
+    scope,
+    { ...request, timeZone: ctx.config.PORTAL_TIME_ZONE },
+    {
+      limit: request.itemsPerPage,
+      offset: (request.page - 1) * request.itemsPerPage,
+    },
+  )
   return {
     items: rows.map((r) => ({ ...presentSummary(r), assigneeFio: r.assigneeFio })),
     total,
