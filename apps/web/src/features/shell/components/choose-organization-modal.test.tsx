@@ -1,24 +1,13 @@
-import type { User } from '@psp/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../test/render-with-providers'
+import { testUser } from '../../../test/test-user'
 import { ChooseOrganizationModal } from './choose-organization-modal'
 
-const user: User = {
-  id: 'u1',
-  surname: 'Иванов',
-  name: 'Иван',
-  patronymic: null,
-  fio: 'Иванов Иван',
-  email: 'ivanov@example.test',
-  preferredMobilePhone: null,
-  avatar: null,
-  role: 'Regular',
-  hasOrganizations: true,
-}
+const user = testUser()
 
 const membership = (organizationId: string, shortName: string, isDefault: boolean) => ({
   organizationId,

@@ -3,21 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../test/render-with-providers'
+import { testUser } from '../../../test/test-user'
 import { OrganizationChoiceProvider } from './organization-choice-provider'
 
-const user = (overrides: Partial<User> = {}): User => ({
-  id: 'u1',
-  surname: 'Иванов',
-  name: 'Иван',
-  patronymic: null,
-  fio: 'Иванов Иван',
-  email: 'ivanov@example.test',
-  preferredMobilePhone: null,
-  avatar: null,
-  role: 'Regular',
-  hasOrganizations: true,
-  ...overrides,
-})
+const user = testUser
 
 const organizations = {
   items: [
