@@ -142,6 +142,16 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
+      // Everything the app owns is built once by createAppContext (app-context.ts) and reached through the context,
+      // never created on first use and kept under the context as a hidden key.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "NewExpression[callee.name='WeakMap'] TSTypeReference[typeName.name='AppContext']",
+          message: 'Add the part to AppContext and build it in createAppContext (app-context.ts).',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/apps/web/**', '@psp/web'], message: 'The server does not import the web app.' }] },

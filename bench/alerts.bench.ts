@@ -21,6 +21,8 @@ import { DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/server/src/seed/demo'
 import { openBenchDatabase, postgresCpuSeconds } from './support/database'
 import { formatResult, runLoad } from './support/load'
 import { runBench } from './support/run-bench'
+import { pino } from 'pino'
+import { createAppContext, createLogger } from '../apps/server/src/app-context'
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000)
 const RATE = Number(process.env.BENCH_RATE ?? 1000)
@@ -83,7 +85,10 @@ async function main(): Promise<boolean> {
   })
   const handle = connectDatabase(database.url, { max: config.DB_POOL_MAX })
   await runMigrations(handle.pool)
-  const ctx = { config, db: handle.db, storage: new LocalFileStorage(path.join(workDir, 'files')), clock: systemClock }
+  const storage = new LocalFileStorage(path.join(workDir, 'files'))
+  // Logged as in production, to a sink: the log lines are part of the cost measured.
+  const log = createLogger({ level: 'info' }, pino.destination('/dev/null'))
+  const ctx = createAppContext({ config, db: handle.db, storage, clock: systemClock }, log)
   await seedDemoIfEmpty(ctx)
   // 100,000 users in one statement, sharing the demo admin's password hash (nobody signs in as them).
   await handle.db.execute(sql`
@@ -94,7 +99,7 @@ async function main(): Promise<boolean> {
                                              where email = 'admin@example.com') u`)
   await handle.db.execute(sql`analyze`)
 
-  const app = await buildApp(ctx, { logger: { level: 'info', file: '/dev/null' } })
+  const app = await buildApp(ctx)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const bare = Fastify()
   bare.get('/bare', async () => ({ ok: true }))

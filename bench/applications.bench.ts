@@ -25,6 +25,7 @@ import { BENCH_ORG, generateApplications, memberId } from './generate-applicatio
 import { openBenchDatabase } from './support/database'
 import { formatResult, runLoad } from './support/load'
 import { runBench } from './support/run-bench'
+import { createAppContext } from '../apps/server/src/app-context'
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000)
 const RATE = Number(process.env.BENCH_RATE ?? 200)
@@ -111,12 +112,14 @@ async function main(): Promise<boolean> {
       await handle.db.execute(sql`vacuum analyze applications`)
     }
 
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      storage: new LocalFileStorage(path.join(workDir, 'files')),
-      clock: systemClock,
-    })
+    const app = await buildApp(
+      createAppContext({
+        config,
+        db: handle.db,
+        storage: new LocalFileStorage(path.join(workDir, 'files')),
+        clock: systemClock,
+      }),
+    )
     await app.listen({ port: 0, host: '127.0.0.1' })
     const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
     const sessions = {

@@ -19,6 +19,8 @@ import { LocalFileStorage } from '../apps/server/src/platform/storage/local-stor
 import { openBenchDatabase } from './support/database'
 import { formatResult, runLoad } from './support/load'
 import { runBench } from './support/run-bench'
+import { pino } from 'pino'
+import { createAppContext, createLogger } from '../apps/server/src/app-context'
 
 const RATE = Number(process.env.BENCH_RATE ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -60,8 +62,11 @@ async function main(): Promise<boolean> {
   const handle = connectDatabase(database.url, { max: config.DB_POOL_MAX })
   await runMigrations(handle.pool)
   await seedOrganization(handle.db)
-  const ctx = { config, db: handle.db, storage: new LocalFileStorage(path.join(workDir, 'files')), clock: systemClock }
-  const app = await buildApp(ctx, { logger: { level: 'info', file: '/dev/null' } })
+  const storage = new LocalFileStorage(path.join(workDir, 'files'))
+  // Logged as in production, to a sink: the log lines are part of the cost measured.
+  const log = createLogger({ level: 'info' }, pino.destination('/dev/null'))
+  const ctx = createAppContext({ config, db: handle.db, storage, clock: systemClock }, log)
+  const app = await buildApp(ctx)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const bare = Fastify()
   bare.post('/bare', async () => ({ ok: true }))

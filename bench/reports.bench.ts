@@ -28,6 +28,7 @@ import { BENCH_END, buildRollups, generateReportEvents } from './generate-report
 import { openBenchDatabase } from './support/database'
 import { formatResult, runLoad, type LoadResult } from './support/load'
 import { runBench } from './support/run-bench'
+import { createAppContext } from '../apps/server/src/app-context'
 
 const EVENTS = Number(process.env.BENCH_REPORT_EVENTS ?? 5_000_000)
 const ORGS = Number(process.env.BENCH_REPORT_ORGS ?? 200)
@@ -103,12 +104,14 @@ async function main(): Promise<boolean> {
       .values({ organizationId: ORG_ONE, userId: ORG_ADMIN_ID, role: 'Admin', status: 'Accepted', isDefault: true })
       .onConflictDoNothing()
 
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      storage: new LocalFileStorage(path.join(workDir, 'files')),
-      clock: systemClock,
-    })
+    const app = await buildApp(
+      createAppContext({
+        config,
+        db: handle.db,
+        storage: new LocalFileStorage(path.join(workDir, 'files')),
+        clock: systemClock,
+      }),
+    )
     await app.listen({ port: 0, host: '127.0.0.1' })
     const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
     const all = await login(url, 'bench-admin@example.test')

@@ -17,6 +17,8 @@ import { DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/server/src/seed/demo'
 import { openBenchDatabase, postgresCpuSeconds } from './support/database'
 import { formatResult, runLoad } from './support/load'
 import { runBench } from './support/run-bench'
+import { pino } from 'pino'
+import { createAppContext, createLogger } from '../apps/server/src/app-context'
 
 const RATE = Number(process.env.BENCH_RATE ?? 2000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -49,11 +51,14 @@ async function main(): Promise<boolean> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: database.url })
   const handle = connectDatabase(database.url, { max: config.DB_POOL_MAX })
   await runMigrations(handle.pool)
-  const ctx = { config, db: handle.db, storage: new LocalFileStorage(path.join(workDir, 'files')), clock: systemClock }
+  const storage = new LocalFileStorage(path.join(workDir, 'files'))
+  // Logged as in production, to a sink: the log lines are part of the cost measured.
+  const log = createLogger({ level: 'info' }, pino.destination('/dev/null'))
+  const ctx = createAppContext({ config, db: handle.db, storage, clock: systemClock }, log)
   await seedDemoIfEmpty(ctx)
 
   // Request logging as in production (two JSON lines per request), written nowhere.
-  const app = await buildApp(ctx, { logger: { level: 'info', file: '/dev/null' } })
+  const app = await buildApp(ctx)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const bare = Fastify()
   bare.get('/bare', async () => ({ ok: true }))

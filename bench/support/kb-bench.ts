@@ -21,6 +21,7 @@ import { LocalFileStorage } from '../../apps/server/src/platform/storage/local-s
 import { generateArticles } from '../generate-articles'
 import { openBenchDatabase, postgresCpuSeconds } from './database'
 import { runLoad, type LoadOptions, type LoadResult } from './load'
+import { createAppContext } from '../../apps/server/src/app-context'
 
 export const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
 const PASSWORD = 'Bench-Password-1'
@@ -61,7 +62,8 @@ export async function startKbBench(log: (line: string) => void): Promise<KbBench
   })
   const handle = connectDatabase(database.url, { max: config.DB_POOL_MAX })
   await runMigrations(handle.pool)
-  const ctx = { config, db: handle.db, storage: new LocalFileStorage(path.join(workDir, 'files')), clock: systemClock }
+  const storage = new LocalFileStorage(path.join(workDir, 'files'))
+  const ctx = createAppContext({ config, db: handle.db, storage, clock: systemClock })
 
   const [{ n }] = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from kb_articles`)).rows
   if (n < ARTICLES) {

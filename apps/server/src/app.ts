@@ -5,14 +5,12 @@ import fastifyMultipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
-import { changeFeedOf } from './platform/change-feed'
 import type { AppContext } from './platform/context'
 import { answerUnreadableUrl } from './platform/bad-url'
 import { registerCsrfGuard } from './platform/csrf'
 import { registerErrorHandler } from './platform/error-handler'
 import { registerInputGuard } from './platform/input-guard'
 import { registerJsonBodyParser } from './platform/json-body'
-import { registerMailSender } from './platform/mail/mail-port'
 import { registerMetrics } from './platform/metrics/metrics-routes'
 import { registerMethodNotAllowed } from './platform/method-not-allowed'
 import { registerOpenApi } from './platform/openapi'
@@ -23,11 +21,9 @@ import { portalSettingsOf } from './platform/portal-settings'
 import { registerWebApp } from './platform/web-app'
 import { apiModules } from './modules/index'
 import { registerAuthHooks } from './modules/auth/auth.hooks'
-import { registerSessionCleanup } from './modules/auth/session-cleanup'
 import { registerAgreementGate } from './policies/agreement-gate'
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger']
   webDistDir?: string
   /** Sees every route as it is added: the tests list the app's routes with it. */
   onRoute?: (route: RouteOptions) => void
@@ -44,7 +40,7 @@ function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions[
 /** Builds the whole server; `main.ts` and the tests build it the same way. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    loggerInstance: ctx.log,
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id']
@@ -108,15 +104,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api' },
   )
-  registerMailSender(app, ctx)
-  // The modules' caches have subscribed by now; they serve from memory once the feed listens.
-  const feed = changeFeedOf(ctx)
-  feed.setLogger(app.log)
-  app.addHook('onReady', async () => {
-    if (feed.hasSubscribers) await feed.start()
-  })
-  app.addHook('onClose', async () => feed.close())
-  registerSessionCleanup(app, ctx)
+  // The context's background work runs while the server does; open alert streams end first, or closing would wait
+  // for them forever.
+  app.addHook('onReady', async () => ctx.start())
+  app.addHook('preClose', async () => ctx.alerts.endAll())
+  app.addHook('onClose', async () => ctx.close())
   await registerWebApp(app, options.webDistDir, portalSettingsOf(ctx.config))
   return app
 }

@@ -17,6 +17,7 @@ import { readFirstLine, readHiddenLine } from './platform/read-secret'
 import { refuseDataLeftBehind } from './platform/data-left-behind'
 import { createFileStorage } from './platform/storage/create-storage'
 import { seedDemoIfEmpty } from './seed/demo'
+import { createAppContext } from './app-context'
 
 /*
  * Operator commands: `npm run cli -- <command> [arguments]`. Each opens the same database as the server (the
@@ -167,7 +168,8 @@ async function main(argv: string[]) {
   refuseDataLeftBehind()
   const database = await openCliDatabase(config)
   try {
-    const ctx: AppContext = { config, db: database.db, storage: await createFileStorage(config), clock: systemClock }
+    const storage = await createFileStorage(config)
+    const ctx = createAppContext({ config, db: database.db, storage, clock: systemClock })
     await command.run(ctx, args)
     return 0
   } finally {

@@ -11,6 +11,7 @@ import { refuseDataLeftBehind } from './platform/data-left-behind'
 import { createFileStorage } from './platform/storage/create-storage'
 import { seedDemoIfEmpty } from './seed/demo'
 import { refuseDemoPasswordInProduction } from './seed/demo-guard'
+import { createAppContext, createLogger } from './app-context'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,11 +23,12 @@ async function main() {
   if (runtimeWarning) console.warn(runtimeWarning)
   const config = loadConfig()
   refuseDataLeftBehind()
-  const logger = { level: config.LOG_LEVEL }
+  const log = createLogger({ level: config.LOG_LEVEL })
   const database = await openDatabase(config, (line) => {
     if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') process.stdout.write(`[postgres] ${line}`)
   })
-  const ctx = { config, db: database.db, storage: await createFileStorage(config), clock: systemClock }
+  const storage = await createFileStorage(config)
+  const ctx = createAppContext({ config, db: database.db, storage, clock: systemClock }, log)
   if (config.demoSeed) await seedDemoIfEmpty(ctx)
   try {
     await refuseDemoPasswordInProduction(ctx)
@@ -36,7 +38,6 @@ async function main() {
   }
 
   const app = await buildApp(ctx, {
-    logger,
     webDistDir: path.resolve(config.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
   })
   database.embedded?.setLogger({

@@ -13,6 +13,8 @@ import type { AppContext } from '../src/platform/context'
 import type { FileStorage } from '../src/platform/storage/file-storage'
 import { LocalFileStorage } from '../src/platform/storage/local-storage'
 import { ApiClient } from './api-client'
+import { createAppContext, createLogger } from '../src/app-context'
+import type { DestinationStream } from 'pino'
 
 export interface TestApp {
   url: string
@@ -60,7 +62,8 @@ export async function startTestApp(
     env?: Record<string, string>
     storage?: FileStorage
     webDistDir?: string
-    logger?: BuildAppOptions['logger']
+    /** Where the server's log lines go (a test that reads them); silent otherwise. */
+    log?: { level: string; stream: DestinationStream }
     onRoute?: BuildAppOptions['onRoute']
     /**
      * Another instance of that app: its database (left for it to drop) and its clock, as servers kept in time by NTP
@@ -84,16 +87,13 @@ export async function startTestApp(
   })
   const handle = connectDatabase(database.url, { max: 5 })
   const clock = first?.clock ?? new ManualClock()
-  const ctx: AppContext = {
-    config,
-    db: handle.db,
-    storage: options.storage ?? new LocalFileStorage(filesDir),
-    clock,
-  }
+  const ctx = createAppContext(
+    { config, db: handle.db, storage: options.storage ?? new LocalFileStorage(filesDir), clock },
+    options.log ? createLogger({ level: options.log.level }, options.log.stream) : undefined,
+  )
   const routes: RouteOptions[] = []
   const app = await buildApp(ctx, {
     webDistDir: options.webDistDir,
-    logger: options.logger,
     onRoute: (route) => {
       routes.push(route)
       options.onRoute?.(route)

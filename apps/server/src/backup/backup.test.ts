@@ -16,8 +16,8 @@ import { connectDatabase, type DatabaseHandle } from '../db/client'
 import { applications, files, users } from '../db/schema/index'
 import { removeFile, storeFile } from '../modules/files/files.service'
 import { ManualClock } from '../platform/clock'
-import type { AppContext } from '../platform/context'
 import { LocalFileStorage } from '../platform/storage/local-storage'
+import { createAppContext } from '../app-context'
 
 /*
  * `npm run cli -- backup FILE` and `restore FILE`, as the operator runs them, against a portal on a real port: the
@@ -33,12 +33,12 @@ let env: Record<string, string>
 async function startPortal() {
   const config = loadConfig(env)
   const handle: DatabaseHandle = connectDatabase(database.url, { max: 5 })
-  const ctx: AppContext = {
+  const ctx = createAppContext({
     config,
     db: handle.db,
     storage: new LocalFileStorage(path.join(dataDir, 'files')),
     clock: new ManualClock(),
-  }
+  })
   const app: FastifyInstance = await buildApp(ctx)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

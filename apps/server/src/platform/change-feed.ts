@@ -1,5 +1,4 @@
 import pg from 'pg'
-import type { AppContext } from './context'
 
 export interface ChangeFeedHandlers {
   /** A notification on the channel, with its payload. */
@@ -30,12 +29,8 @@ export class ChangeFeed {
 
   constructor(
     private readonly connection: pg.ClientConfig,
-    private log: Logger = { warn: () => {} },
+    private readonly log: Logger = { warn: () => {} },
   ) {}
-
-  setLogger(log: Logger) {
-    this.log = log
-  }
 
   get hasSubscribers() {
     return this.subscribers.size > 0
@@ -105,16 +100,4 @@ export class ChangeFeed {
     this.each((handlers) => handlers.onLost())
     await client?.end().catch(() => {})
   }
-}
-
-const feeds = new WeakMap<AppContext, ChangeFeed>()
-
-/** The change feed of one running app (tests run several apps in one process, each with its own context). */
-export function changeFeedOf(ctx: AppContext): ChangeFeed {
-  let feed = feeds.get(ctx)
-  if (!feed) {
-    feed = new ChangeFeed(ctx.db.$client.options)
-    feeds.set(ctx, feed)
-  }
-  return feed
 }

@@ -1,7 +1,6 @@
 import type { Config } from '../config'
-import { changeFeedOf, type ChangeFeed } from './change-feed'
-import type { AppContext } from './context'
-import { appMetricsOf } from './metrics/app-metrics'
+import type { ChangeFeed } from './change-feed'
+import type { AppMetrics } from './metrics/app-metrics'
 
 /** How long a cached value is served before it is read again: a backstop, as changes are announced at once. */
 export const MEMORY_CACHE_TTL_MS = 60_000
@@ -112,31 +111,29 @@ export class MemoryCache<V> {
   }
 }
 
+/** The parts a cache following the change feed is built from (app-context.ts passes its own). */
+export interface CacheParts {
+  config: Config
+  feed: ChangeFeed
+  metrics: Pick<AppMetrics, 'cacheHits' | 'cacheMisses'>
+}
+
 /**
- * A cache per running app (tests run several apps in one process, each with its own context), created on first use
- * and following `channel` of the app's change feed from then on: `onChange` forgets what a notification names.
+ * A cache following `channel` of the change feed: `onChange` forgets what a notification names. Declared where its
+ * values belong, built once by `createAppContext`, so each running app (tests run several) has its own.
  */
-export function cachePerApp<V>(options: {
+export function followingCache<V>(options: {
   /** The cache's label in /metrics (psp_cache_hits_total, psp_cache_misses_total); unnamed caches are not counted. */
   metricsName?: string
   capacity: (config: Config) => number
   channel: string
   onChange: (cache: MemoryCache<V>, payload: string) => void
-}): (ctx: AppContext) => MemoryCache<V> {
-  const caches = new WeakMap<AppContext, MemoryCache<V>>()
-  return (ctx) => {
-    let cache = caches.get(ctx)
-    if (!cache) {
-      const created = new MemoryCache<V>(options.capacity(ctx.config))
-      const name = options.metricsName
-      if (name) {
-        const { cacheHits, cacheMisses } = appMetricsOf(ctx)
-        created.countLookup = (hit) => (hit ? cacheHits : cacheMisses).inc({ cache: name })
-      }
-      created.follow(changeFeedOf(ctx), options.channel, (payload) => options.onChange(created, payload))
-      caches.set(ctx, created)
-      cache = created
-    }
+}): (parts: CacheParts) => MemoryCache<V> {
+  return ({ config, feed, metrics }) => {
+    const cache = new MemoryCache<V>(options.capacity(config))
+    const name = options.metricsName
+    if (name) cache.countLookup = (hit) => (hit ? metrics.cacheHits : metrics.cacheMisses).inc({ cache: name })
+    cache.follow(feed, options.channel, (payload) => options.onChange(cache, payload))
     return cache
   }
 }

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
-import type { AppContext } from './context'
-import { appMetricsOf } from './metrics/app-metrics'
+import type { AppMetrics } from './metrics/app-metrics'
 import { claimJobInterval } from './scheduled-jobs.repository'
 
 /**
@@ -19,43 +18,85 @@ export async function claimJobRun(db: Database, name: string, now: Date, interva
   return claimJobInterval(db, name, now, dueBefore)
 }
 
+type Logger = Pick<FastifyBaseLogger, 'info' | 'error'>
+
+export interface PeriodicJob {
+  name: string
+  intervalMs: number
+  run: (log: Logger) => Promise<void>
+  /**
+   * Every instance runs it on each tick, the job keeping its own rounds apart (a transaction-scoped lock), instead of
+   * the one instance that claims the interval; its first run is one interval after the start.
+   */
+  everyInstance?: boolean
+}
+
 /**
- * Runs a job every `intervalMs` on one of the instances sharing the database: each instance's timer asks, the first
- * to claim the interval runs it. The first run is due as soon as the app is ready. A failure is logged, and the
- * next interval tries again.
+ * The app's periodic jobs. A claimed job runs every `intervalMs` on one of the instances sharing the database: each
+ * instance's timer asks, the first to claim the interval runs it, the first run as soon as the app is ready. A
+ * failure is logged and counted, and the next interval tries again.
  */
-export function schedulePeriodicJob(
-  app: FastifyInstance,
-  ctx: AppContext,
-  job: { name: string; intervalMs: number; run: (log: FastifyBaseLogger) => Promise<void> },
-) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  const { jobRuns } = appMetricsOf(ctx)
-  const tick = () => {
-    if (running) return
-    running = (async () => {
-      try {
-        if (await claimJobRun(ctx.db, job.name, ctx.clock.now(), job.intervalMs)) {
-          await job.run(app.log)
-          jobRuns.inc({ job: job.name, outcome: 'ok' })
-        }
-      } catch (error) {
-        // A claim that failed (the database away) counts too: the run did not happen.
-        jobRuns.inc({ job: job.name, outcome: 'failed' })
-        app.log.error({ err: error, job: job.name }, 'periodic job failed')
-      } finally {
-        running = undefined
-      }
-    })()
+export class PeriodicJobs {
+  private readonly jobs: PeriodicJob[] = []
+  private readonly timers: NodeJS.Timeout[] = []
+  private readonly running = new Set<Promise<void>>()
+
+  constructor(
+    private readonly parts: {
+      db: Database
+      clock: { now(): Date }
+      metrics: Pick<AppMetrics, 'jobRuns'>
+      log: Logger
+    },
+  ) {}
+
+  add(job: PeriodicJob) {
+    this.jobs.push(job)
   }
-  app.addHook('onReady', async () => {
-    tick()
-    timer = setInterval(tick, job.intervalMs)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await running
-  })
+
+  get names() {
+    return this.jobs.map((job) => job.name)
+  }
+
+  start() {
+    for (const job of this.jobs) {
+      const tick = this.ticker(job)
+      if (!job.everyInstance) tick()
+      const timer = setInterval(tick, job.intervalMs)
+      timer.unref()
+      this.timers.push(timer)
+    }
+  }
+
+  /** Stops the timers and waits for the runs under way. */
+  async close() {
+    for (const timer of this.timers.splice(0)) clearInterval(timer)
+    await Promise.all(this.running)
+  }
+
+  private ticker(job: PeriodicJob) {
+    const { db, clock, metrics, log } = this.parts
+    let running: Promise<void> | undefined
+    return () => {
+      if (running) return
+      running = (async () => {
+        try {
+          if (job.everyInstance || (await claimJobRun(db, job.name, clock.now(), job.intervalMs))) {
+            await job.run(log)
+            metrics.jobRuns.inc({ job: job.name, outcome: 'ok' })
+          }
+        } catch (error) {
+          // A claim that failed (the database away) counts too: the run did not happen.
+          metrics.jobRuns.inc({ job: job.name, outcome: 'failed' })
+          log.error({ err: error, job: job.name }, 'periodic job failed')
+        }
+      })()
+      const run = running
+      this.running.add(run)
+      void run.finally(() => {
+        this.running.delete(run)
+        running = undefined
+      })
+    }
+  }
 }

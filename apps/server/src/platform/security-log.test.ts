@@ -23,7 +23,7 @@ let t: TestApp
 beforeAll(async () => {
   t = await startTestApp({
     env: { LOGIN_MAX_PER_ACCOUNT: '2' },
-    logger: { level: 'info', stream: destination },
+    log: { level: 'info', stream: destination },
   })
 })
 afterAll(() => t.close())

@@ -1,7 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import type { AppContext } from './context'
-import { schedulePeriodicJob } from './periodic-job'
+import type { PeriodicJob } from './periodic-job'
 import { deleteEndedWindows, hit } from './rate-limiter'
 
 const MINUTE = 60_000
@@ -48,20 +48,23 @@ function postgresStore(ctx: AppContext): FastifyRateLimitStoreCtor {
 }
 
 /**
- * Registers @fastify/rate-limit for the routes that declare `config.rateLimit`, counting in PostgreSQL, and the job
- * that deletes counters whose window has ended (every CLEANUP_INTERVAL_MINUTES, on one of the instances). A 429
+ * Registers @fastify/rate-limit for the routes that declare `config.rateLimit`, counting in PostgreSQL. A 429
  * carries `Retry-After`; the error handler answers it with the catalogue's `TooManyRequests`.
  */
 export async function registerSharedRateLimits(app: FastifyInstance, ctx: AppContext) {
   await app.register(fastifyRateLimit, { global: false, store: postgresStore(ctx) })
+}
+
+/** Deletes the counters whose window has ended, every CLEANUP_INTERVAL_MINUTES on one of the instances. */
+export function rateLimitCleanupJob(ctx: AppContext): PeriodicJob | null {
   const minutes = ctx.config.CLEANUP_INTERVAL_MINUTES
-  if (minutes === 0) return
-  schedulePeriodicJob(app, ctx, {
+  if (minutes === 0) return null
+  return {
     name: 'rate-limit-cleanup',
     intervalMs: minutes * MINUTE,
     run: async (log) => {
       const deleted = await deleteEndedWindows(ctx.db, ctx.clock.now())
       log.info({ job: 'rate-limit-cleanup', deleted }, 'ended rate-limit windows deleted')
     },
-  })
+  }
 }

@@ -15,7 +15,6 @@ import { AppError } from '../../platform/errors'
 import { enqueueMail, templates } from '../../platform/mail/index'
 import { hashPassword } from '../../platform/passwords'
 import type { DbExecutor } from '../../db/executor'
-import { sessionCacheOf } from '../auth/session-cache'
 import { attachMail, issuePasswordToken } from '../passwords/password-tokens'
 import { describeChange, recordUserDataChange } from '../user-data-changes/record-user-data-change'
 import { fileUrl } from '../users/users.service'
@@ -159,7 +158,7 @@ export async function blockAccount(ctx: AppContext, actor: Actor, id: string): P
       changedBy: actor.userId,
     })
   })
-  sessionCacheOf(ctx).forgetWhere((s) => s.userId === id)
+  ctx.caches.sessions.forgetWhere((s) => s.userId === id)
   return getAccount(ctx, actor, id)
 }
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '../../db/schema/index'
-import { mailSenderOf } from '../../platform/mail/index'
 import { addMember, buildOrganization, buildUser } from '../../../test/factories'
 import { startTestApp, type TestApp } from '../../../test/harness'
 import { linkIn, parseMail } from '../../../test/mail-files'
@@ -105,7 +104,7 @@ describe('creating an account', () => {
     const created = await admin.post('/api/users', body)
     expect(created.status).toBe(200)
     expect(created.body).toMatchObject({ email: body.email, fio: 'Новиков Николай', accountType: 'EmailNotConfirmed' })
-    await mailSenderOf(t.ctx).drain()
+    await t.ctx.mail.drain()
     const sent = await admin.get(`/api/users/${created.body.id}`)
     expect(sent.body).toMatchObject({ accountType: 'EmailSent', linkExpiresAt: expect.any(String) })
 

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client'
 import { notifyChannel } from '../../db/notify'
-import { changeFeedOf } from '../../platform/change-feed'
-import type { AppContext } from '../../platform/context'
+import type { ChangeFeed } from '../../platform/change-feed'
 
 /**
  * The channel every instance hears to push changes to open pages (ADR 0012) and to forget kept unread lists.
@@ -24,15 +23,24 @@ type Listener = (event: StreamEvent) => void
 /** The open alert streams of one instance, by user, told of every change any instance announces. */
 export class AlertsHub {
   private readonly byUser = new Map<string, Set<Listener>>()
+  private readonly enders = new Set<() => void>()
 
-  add(userId: string, listener: Listener) {
+  /** `end` closes the stream: a stream never ends by itself, and the server cannot close while one is open. */
+  add(userId: string, listener: Listener, end: () => void = () => {}) {
     const set = this.byUser.get(userId) ?? new Set()
     set.add(listener)
     this.byUser.set(userId, set)
+    this.enders.add(end)
     return () => {
       set.delete(listener)
+      this.enders.delete(end)
       if (set.size === 0) this.byUser.delete(userId)
     }
+  }
+
+  /** Ends every open stream, so the server can close. */
+  endAll() {
+    for (const end of [...this.enders]) end()
   }
 
   get size() {
@@ -51,21 +59,14 @@ export class AlertsHub {
   }
 }
 
-const hubs = new WeakMap<AppContext, AlertsHub>()
-
-/** The hub of one running app, subscribed to the change feed (app.ts starts it once the app is ready). */
-export function alertsHubOf(ctx: AppContext): AlertsHub {
-  let hub = hubs.get(ctx)
-  if (!hub) {
-    const created = new AlertsHub()
-    changeFeedOf(ctx).subscribe(ALERTS_CHANNEL, {
-      onChange: (payload) => created.deliver(payload),
-      // Whatever happened while the feed was deaf, open pages refetch once it hears again.
-      onListening: () => created.deliver(EVERYONE),
-      onLost: () => {},
-    })
-    hubs.set(ctx, created)
-    hub = created
-  }
+/** The hub of one running app, told by the change feed of every announcement (created by `createAppContext`). */
+export function createAlertsHub(feed: ChangeFeed): AlertsHub {
+  const hub = new AlertsHub()
+  feed.subscribe(ALERTS_CHANNEL, {
+    onChange: (payload) => hub.deliver(payload),
+    // Whatever happened while the feed was deaf, open pages refetch once it hears again.
+    onListening: () => hub.deliver(EVERYONE),
+    onLost: () => {},
+  })
   return hub
 }

@@ -1,24 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../platform/context'
-import { appMetricsOf } from '../../platform/metrics/app-metrics'
 import { actorOf } from '../../platform/route-config'
 import { resolveSession } from '../auth/auth.service'
 import { SESSION_COOKIE } from '../auth/session-token'
-import { alertsHubOf, type StreamEvent } from './alerts-feed'
+import type { StreamEvent } from './alerts-feed'
 
 const HEARTBEAT_MS = 25_000
-
-const openStreams = new WeakMap<AppContext, Set<() => void>>()
-function openStreamsOf(ctx: AppContext) {
-  let set = openStreams.get(ctx)
-  if (!set) openStreams.set(ctx, (set = new Set()))
-  return set
-}
-
-/** Ends every open stream, so the server can close (a stream never ends by itself). */
-export function closeAlertsStreams(ctx: AppContext) {
-  for (const end of openStreamsOf(ctx)) end()
-}
 
 /**
  * GET /user/alerts/stream: pushes a short event whenever the user's alerts change, so the bell, the popup and the
@@ -41,7 +28,7 @@ export async function openAlertsStream(ctx: AppContext, request: FastifyRequest,
   // Reconnect after 5 s when the connection drops; tell the page it is live so it can refetch what it missed.
   res.write('retry: 5000\nevent: ready\ndata: {}\n\n')
   const send = (event: StreamEvent) => res.write(`event: ${event}\ndata: {}\n\n`)
-  const remove = alertsHubOf(ctx).add(actor.userId, send)
+  const remove = ctx.alerts.add(actor.userId, send, () => res.end())
   const heartbeat = setInterval(() => {
     resolveSession(ctx, token).then(
       (session) => (session ? res.write(': ping\n\n') : res.end()),
@@ -49,15 +36,11 @@ export async function openAlertsStream(ctx: AppContext, request: FastifyRequest,
     )
   }, HEARTBEAT_MS)
   heartbeat.unref()
-  const streams = openStreamsOf(ctx)
-  const end = () => res.end()
-  streams.add(end)
-  const { alertStreams } = appMetricsOf(ctx)
+  const { alertStreams } = ctx.metrics
   alertStreams.inc()
   res.on('close', () => {
     clearInterval(heartbeat)
     remove()
-    streams.delete(end)
     alertStreams.dec()
   })
 }

@@ -11,7 +11,7 @@ import {
   markAllAlertsRead,
   type AlertRow,
 } from './alerts.repository'
-import { unreadAnswer, unreadCacheOf, type UnreadAnswer } from './unread-cache'
+import { unreadAnswer, type UnreadAnswer } from './unread-answer'
 
 /** The popup shows a handful; the badge needs only the total. */
 const UNREAD_POPUP_LIMIT = 20
@@ -32,7 +32,7 @@ export const presentAlert = (row: AlertRow): Alert => ({
  */
 export async function getUnreadAnswer(ctx: AppContext, actor: Actor): Promise<UnreadAnswer> {
   authorize(actor, 'alerts.read')
-  const cache = unreadCacheOf(ctx)
+  const cache = ctx.caches.unreadAlerts
   const kept = cache.peek(actor.userId)
   if (kept && kept.validUntil <= ctx.clock.now().getTime()) cache.forget(actor.userId)
   const answer = await cache.get(actor.userId, async (userId) => {
@@ -72,7 +72,7 @@ export async function readAlert(ctx: AppContext, actor: Actor, alertId: string):
   if (!row.is_read) {
     await markAlertRead(ctx.db, actor.userId, alertId, now)
     // The trigger announces the read to every instance; this one forgets at once, before answering.
-    unreadCacheOf(ctx).forget(actor.userId)
+    ctx.caches.unreadAlerts.forget(actor.userId)
   }
   return presentAlert({ ...row, is_read: true })
 }
@@ -81,6 +81,6 @@ export async function readAlert(ctx: AppContext, actor: Actor, alertId: string):
 export async function markAllRead(ctx: AppContext, actor: Actor) {
   authorize(actor, 'alerts.read')
   const marked = await markAllAlertsRead(ctx.db, actor.userId, ctx.clock.now())
-  if (marked > 0) unreadCacheOf(ctx).forget(actor.userId)
+  if (marked > 0) ctx.caches.unreadAlerts.forget(actor.userId)
   return { marked }
 }

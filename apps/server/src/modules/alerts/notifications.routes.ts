@@ -4,9 +4,6 @@ import { z } from 'zod'
 import { errorBodySchema, notificationSchema } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
-import { closeAlertsStreams } from './alerts-stream'
-import { alertsHubOf } from './alerts-feed'
-import { startNotificationPublisher } from './notification-publisher'
 import { notificationForm, readNotificationForm } from './notification-upload'
 import { createNotification, editNotification, getNotification } from './notifications.service'
 
@@ -20,16 +17,6 @@ const formDescription =
 export function notificationsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>()
-    // Created before the app is ready, so the hub hears the change feed from its start.
-    alertsHubOf(ctx)
-    let stopPublisher: (() => void) | null = null
-    app.addHook('onReady', async () => {
-      stopPublisher = startNotificationPublisher(ctx, app.log)
-    })
-    app.addHook('preClose', async () => {
-      stopPublisher?.()
-      closeAlertsStreams(ctx)
-    })
 
     r.get(
       '/alerts/:id',

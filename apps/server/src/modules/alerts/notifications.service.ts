@@ -11,7 +11,6 @@ import { authorize } from '../../policies/authorize'
 import { anySignedInUser, registerFileKindReaders } from '../files/file-access'
 import { removeFile, storeFile } from '../files/files.service'
 import { sanitizeAlertTitle } from './alert-html'
-import { unreadCacheOf } from './unread-cache'
 import type { NotificationImage } from './notification-upload'
 import {
   findNotification,
@@ -130,7 +129,7 @@ export async function createNotification(
     ...schedule,
   })
   // The alerts trigger tells every instance and open page; this instance forgets before answering.
-  if (schedule.publishedAt) unreadCacheOf(ctx).forgetAll()
+  if (schedule.publishedAt) ctx.caches.unreadAlerts.forgetAll()
   return presentNotification(ctx, (await findNotification(ctx.db, id))!)
 }
 
@@ -160,6 +159,6 @@ export async function editNotification(
   if (previous.imageFileId && previous.imageFileId !== imageFileId) await removeFile(ctx, previous.imageFileId)
   // Open pages refetch (the alerts trigger announces it): the notification may have appeared, changed or gone back
   // to waiting for its time. This instance forgets the kept unread lists before answering.
-  unreadCacheOf(ctx).forgetAll()
+  ctx.caches.unreadAlerts.forgetAll()
   return presentNotification(ctx, (await findNotification(ctx.db, id))!)
 }

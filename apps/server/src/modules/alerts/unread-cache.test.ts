@@ -4,7 +4,6 @@ import { alerts } from '../../db/schema/index'
 import { buildUser } from '../../../test/factories'
 import { startTestApp, type TestApp } from '../../../test/harness'
 import type { ApiClient } from '../../../test/api-client'
-import { unreadCacheOf } from './unread-cache'
 
 // The kept unread lists against a real database: what another instance or a manual fix writes (here: the test's own
 // SQL, which passes by this server) reaches the user's bell at once, and the clock alone makes alerts appear and
@@ -43,7 +42,7 @@ describe('the unread alerts kept in memory', () => {
     // Once the insert's own announcement has come back, the list stays in memory.
     await expect
       .poll(
-        async () => (await unreadTitles(client)).includes('Первое') && !!unreadCacheOf(t.ctx).peek(user.id),
+        async () => (await unreadTitles(client)).includes('Первое') && !!t.ctx.caches.unreadAlerts.peek(user.id),
         FEED_WAIT,
       )
       .toBe(true)

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/executor'
-import type { AppContext } from '../../platform/context'
+import type { AppContextBase } from '../../platform/context'
 import * as repo from './applications.repository'
 import { PORTAL_FILED, type ServiceDeskApplication } from './service-desk'
 
@@ -7,7 +7,11 @@ import { PORTAL_FILED, type ServiceDeskApplication } from './service-desk'
  * The built-in desk files an application as the form does (status registered, in the history with the user), in
  * the caller's transaction, so it exists exactly when its cause does. Its operators find it in their queue.
  */
-export async function fileBuiltInApplication(ctx: AppContext, tx: DbExecutor, input: ServiceDeskApplication) {
+export async function fileBuiltInApplication(
+  ctx: Pick<AppContextBase, 'db' | 'clock'>,
+  tx: DbExecutor,
+  input: ServiceDeskApplication,
+) {
   const now = ctx.clock.now()
   const id = await repo.insertApplication(tx, {
     userId: input.userId,

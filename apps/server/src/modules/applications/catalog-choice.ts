@@ -2,7 +2,6 @@ import type { CreateApplicationInput } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
 import { findService, findSystem } from '../knowledge-base/catalog.repository'
-import { serviceDeskOf } from './service-desk-of'
 
 const invalid = (field: keyof CreateApplicationInput, message: string) =>
   new AppError('ValidationError', message, { [field]: message })
@@ -19,7 +18,7 @@ export async function resolveCatalogChoice(ctx: AppContext, input: CreateApplica
   if (!system) throw invalid('systemUuid', 'Система не найдена')
   if (!service || service.systemId !== system.id)
     throw invalid('serviceUuid', 'Сервис не относится к выбранной системе')
-  const desk = serviceDeskOf(ctx)
+  const desk = ctx.serviceDesk
   const [types, warranties, impacts] = await Promise.all([
     desk.applicationTypes(service),
     desk.warranties(),

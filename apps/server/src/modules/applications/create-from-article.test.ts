@@ -5,7 +5,6 @@ import { startTestApp, type TestApp } from '../../../test/harness'
 import { buildUser } from '../../../test/factories'
 import { buildArticle, buildPlace } from '../../../test/kb-factories'
 import type { ApiClient } from '../../../test/api-client'
-import { eventRecorderOf } from '../article-events/event-recorder'
 
 /*
  * What /create-order does (SPEC §7 Applications): POST /applications as JSON, naming the article it started from,
@@ -44,7 +43,7 @@ async function body(extra: Record<string, unknown> = {}) {
 }
 
 async function createEvents(articleId: string) {
-  await eventRecorderOf(t.ctx).flush()
+  await t.ctx.articleEvents.flush()
   return t.ctx.db
     .select()
     .from(articleEvents)

@@ -10,7 +10,6 @@ import {
 import type { AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
 import { findService } from '../knowledge-base/catalog.repository'
-import { serviceDeskOf } from './service-desk-of'
 
 const tags = ['applications']
 const user = { access: 'user' as const }
@@ -48,17 +47,17 @@ export function dictionariesRoutes(ctx: AppContext) {
           response: { 200: applicationTypesResponseSchema, 404: errorBodySchema },
         },
       },
-      async (request) => serviceDeskOf(ctx).applicationTypes(await serviceOrNotFound(request.params.id)),
+      async (request) => ctx.serviceDesk.applicationTypes(await serviceOrNotFound(request.params.id)),
     )
     r.get(
       '/warranties',
       { config: user, schema: { tags, summary: 'Warranty options', response: { 200: optionsResponseSchema } } },
-      async () => serviceDeskOf(ctx).warranties(),
+      async () => ctx.serviceDesk.warranties(),
     )
     r.get(
       '/impacts',
       { config: user, schema: { tags, summary: 'Impact options', response: { 200: optionsResponseSchema } } },
-      async () => serviceDeskOf(ctx).impacts(),
+      async () => ctx.serviceDesk.impacts(),
     )
   }
 }

@@ -1,4 +1,4 @@
-import { cachePerApp } from '../../platform/memory-cache'
+import { followingCache } from '../../platform/memory-cache'
 import type { AppContext } from '../../platform/context'
 import type { ListScope } from './applications.repository'
 
@@ -15,7 +15,7 @@ const FILTERS_PER_SCOPE = 50
  * when an application of the scope does. The triggers announce the scopes a change touches and each instance forgets
  * their totals; while the announcements are not heard nothing is kept.
  */
-const totalsOf = cachePerApp<Map<string, Promise<number>>>({
+export const createApplicationTotalsCache = followingCache<Map<string, Promise<number>>>({
   capacity: (config) => config.APPLICATION_TOTALS_CACHE_SIZE,
   channel: APPLICATIONS_CHANNEL,
   onChange: (cache, payload) => (payload === '*' ? cache.forgetAll() : cache.forget(payload)),
@@ -34,7 +34,7 @@ export async function listTotal(
   list: string,
   count: () => Promise<number>,
 ): Promise<number> {
-  const totals = await totalsOf(ctx).get(scopeKeyOf(scope), async () => new Map())
+  const totals = await ctx.caches.applicationTotals.get(scopeKeyOf(scope), async () => new Map())
   if (!totals) return count()
   const kept = totals.get(list)
   if (kept) return kept

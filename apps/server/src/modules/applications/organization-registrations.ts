@@ -1,6 +1,5 @@
 import { registerRegistrationDesk, type RegistrationRequest } from '../organizations/registration-desk'
 import { findUserContact } from './applications.repository'
-import { serviceDeskOf } from './service-desk-of'
 
 /** Where a registration sits in the desk's catalogue: the portal itself, not a system of the knowledge base. */
 export const REGISTRATION_APPLICATION_TYPE = {
@@ -31,7 +30,7 @@ export function registrationText(request: RegistrationRequest, applicant: { fio:
 export function registerOrganizationRegistrations() {
   registerRegistrationDesk(async (ctx, tx, request) => {
     const applicant = await findUserContact(ctx.db, request.userId)
-    return serviceDeskOf(ctx).fileApplication(tx, {
+    return ctx.serviceDesk.fileApplication(tx, {
       userId: request.userId,
       organizationId: request.organization.id,
       systemName: 'Портал самообслуживания',

@@ -9,15 +9,9 @@ import {
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { recordArticleEvent } from './article-events.service'
-import { eventRecorderOf } from './event-recorder'
 
 export function articleEventsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const recorder = eventRecorderOf(ctx)
-    recorder.setLogger(app.log)
-    // Buffered events are written before the database pool closes.
-    app.addHook('onClose', async () => recorder.close())
-
     app.withTypeProvider<ZodTypeProvider>().post(
       '/articles/:articleUuid/events',
       {

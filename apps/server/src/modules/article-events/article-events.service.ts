@@ -6,7 +6,7 @@ import { readArticle } from '../knowledge-base/article-cache'
 import { onArticleOpened } from '../knowledge-base/article-opened'
 import type { ArticleRow } from '../knowledge-base/articles.repository'
 import { onSearchPerformed } from '../search/search-performed'
-import { eventRecorderOf, type EventInput } from './event-recorder'
+import { type EventInput } from './event-recorder'
 
 const articleOf = (row: ArticleRow): EventInput['article'] => ({
   id: row.id,
@@ -26,7 +26,7 @@ function record(
   row: ArticleRow,
   event: Pick<EventInput, 'type' | 'tagFromArticle' | 'tagFromExternal'>,
 ) {
-  eventRecorderOf(ctx).record({
+  ctx.articleEvents.record({
     ...event,
     at: ctx.clock.now(),
     userId: actor.userId,
@@ -42,7 +42,7 @@ export function recordArticleOpened(ctx: AppContext, actor: Actor, row: ArticleR
 }
 
 // Every first-page knowledge-base search is recorded for «Пробелы базы знаний».
-onSearchPerformed((ctx, search) => eventRecorderOf(ctx).recordSearch(search))
+onSearchPerformed((ctx, search) => ctx.articleEvents.recordSearch(search))
 
 // Every opened article becomes an OpenArticle event; the knowledge base announces it without knowing this module.
 onArticleOpened(recordArticleOpened)

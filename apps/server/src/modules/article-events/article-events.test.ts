@@ -4,7 +4,6 @@ import { startTestApp, type TestApp } from '../../../test/harness'
 import { addMember, buildOrganization, buildUser } from '../../../test/factories'
 import { buildArticle, buildPlace } from '../../../test/kb-factories'
 import { articleEvents, sessions, users } from '../../db/schema/index'
-import { eventRecorderOf } from './event-recorder'
 
 let t: TestApp
 let place: Awaited<ReturnType<typeof buildPlace>>
@@ -18,7 +17,7 @@ async function eventsOf(articleId: string, count: number) {
   await expect
     .poll(
       async () => {
-        await eventRecorderOf(t.ctx).flush()
+        await t.ctx.articleEvents.flush()
         return (await t.ctx.db.select().from(articleEvents).where(eq(articleEvents.articleId, articleId))).length
       },
       { timeout: 5000 },
@@ -143,7 +142,7 @@ describe('article events', () => {
       expect(opened.status).toBe(200)
       const clicked = await client.post(`/api/articles/${article.id}/events`, { type: 'ClickOnTag', tag: 'x' })
       expect(clicked.status).toBe(200)
-      await eventRecorderOf(t.ctx).flush()
+      await t.ctx.articleEvents.flush()
     } finally {
       await t.ctx.db.execute(sql`alter table article_events_away rename to article_events`)
     }
@@ -160,7 +159,7 @@ describe('article events', () => {
     await client.get(`/api/articles?articleUuid=${kept.id}`)
     await client.get(`/api/articles?articleUuid=${deleted.id}`)
     await t.ctx.db.execute(sql`delete from kb_articles where id = ${deleted.id}`)
-    await eventRecorderOf(t.ctx).flush()
+    await t.ctx.articleEvents.flush()
     const { rows } = await t.ctx.db.execute<{ article_id: string; views_count: number }>(
       sql`select article_id, views_count from kb_article_views where article_id in (${kept.id}, ${deleted.id})`,
     )

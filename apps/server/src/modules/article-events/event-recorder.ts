@@ -1,6 +1,5 @@
 import type { ArticleEventType } from '@psp/contracts'
 import type { Database } from '../../db/client'
-import type { AppContext } from '../../platform/context'
 import {
   insertEvents,
   addViews,
@@ -53,14 +52,10 @@ export class EventRecorder {
 
   constructor(
     private readonly db: Database,
-    private log: Logger,
+    private readonly log: Logger,
     /** The zone whose calendar days the reports count in (PORTAL_TIME_ZONE). */
     private readonly timeZone: string,
   ) {}
-
-  setLogger(log: Logger) {
-    this.log = log
-  }
 
   record(input: EventInput) {
     if (this.events.length >= BUFFER_MAX) this.events.shift()
@@ -145,16 +140,4 @@ export class EventRecorder {
     this.timer = null
     await this.flush()
   }
-}
-
-const recorders = new WeakMap<AppContext, EventRecorder>()
-
-/** The recorder of one running app (tests run several apps in one process, each with its own context). */
-export function eventRecorderOf(ctx: AppContext): EventRecorder {
-  let recorder = recorders.get(ctx)
-  if (!recorder) {
-    recorder = new EventRecorder(ctx.db, { error: (obj, msg) => console.error(msg, obj) }, ctx.config.PORTAL_TIME_ZONE)
-    recorders.set(ctx, recorder)
-  }
-  return recorder
 }

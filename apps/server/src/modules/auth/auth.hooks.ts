@@ -4,7 +4,6 @@ import { AppError } from '../../platform/errors'
 import { routeAccessRules } from '../../platform/route-config'
 import { authorize } from '../../policies/authorize'
 import { resolveSession, resolveSessionWithUserData } from './auth.service'
-import { sessionCacheOf } from './session-cache'
 import { SESSION_COOKIE } from './session-token'
 
 /**
@@ -14,8 +13,6 @@ import { SESSION_COOKIE } from './session-token'
  * of a path (`/%61pi/…`, a trailing slash) gets past it.
  */
 export function registerAuthHooks(app: FastifyInstance, ctx: AppContext) {
-  // Created now, so the cache follows the change feed from the start (app.ts starts the feed).
-  sessionCacheOf(ctx)
   app.decorateRequest('actor', null)
   app.decorateRequest('userData', null)
   app.addHook('onRequest', async (request) => {

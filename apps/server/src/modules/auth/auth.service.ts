@@ -7,7 +7,6 @@ import { findSessionUserData, type UserDataRow } from '../users/users.repository
 import * as repo from './auth.repository'
 import { knownDeviceOf, rememberDevice } from './login-device'
 import { loginLimitsOf, settleSuccessfulLogin, type LoginLimitScope } from './login-limits'
-import { sessionCacheOf } from './session-cache'
 import { newSessionToken, sessionIdOf } from './session-token'
 
 const MINUTE = 60_000
@@ -88,12 +87,12 @@ export async function logout(ctx: AppContext, sessionId: string) {
  * feed tells the other instances a moment later.
  */
 export function forgetSession(ctx: AppContext, sessionId: string) {
-  sessionCacheOf(ctx).forget(sessionId)
+  ctx.caches.sessions.forget(sessionId)
 }
 
 /** As forgetSession, for every session of a user (their role or agreement changed). */
 export function forgetUserSessions(ctx: AppContext, userId: string) {
-  sessionCacheOf(ctx).forgetWhere((s) => s.userId === userId)
+  ctx.caches.sessions.forgetWhere((s) => s.userId === userId)
 }
 
 /** Moves the session to another organization (or none), for this and every later request. */
@@ -105,7 +104,7 @@ export async function setSessionOrganization(ctx: AppContext, sessionId: string,
 /** The actor of a live session: not expired, not idle too long, its user enabled. */
 export async function resolveSession(ctx: AppContext, token: string) {
   const { now, idleSince } = sessionWindow(ctx)
-  const session = await sessionCacheOf(ctx).get(sessionIdOf(token), (id) => repo.findSession(ctx.db, id))
+  const session = await ctx.caches.sessions.get(sessionIdOf(token), (id) => repo.findSession(ctx.db, id))
   if (!session || session.expiresAt <= now || session.lastSeenAt <= idleSince) return null
   if (await touchIfDue(ctx, session.sessionId, session.lastSeenAt, now)) session.lastSeenAt = now
   return {

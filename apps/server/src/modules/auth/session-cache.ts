@@ -1,4 +1,4 @@
-import { cachePerApp } from '../../platform/memory-cache'
+import { followingCache } from '../../platform/memory-cache'
 import type { SessionRow } from './auth.repository'
 
 /**
@@ -11,7 +11,7 @@ export const SESSIONS_CHANGED_CHANNEL = 'psp_sessions_changed'
  * The sessions of one running app, so most requests resolve their session without a database round trip. Whether a
  * session is still live is checked on every request against its expiry and last activity, as the lookup did.
  */
-export const sessionCacheOf = cachePerApp<SessionRow>({
+export const createSessionCache = followingCache<SessionRow>({
   metricsName: 'sessions',
   capacity: (config) => config.SESSION_CACHE_SIZE,
   channel: SESSIONS_CHANGED_CHANNEL,

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../platform/context'
-import { schedulePeriodicJob } from '../../platform/periodic-job'
+import type { PeriodicJob } from '../../platform/periodic-job'
 import { deleteDevicesSignedInBefore, deleteExpiredSessions } from './auth.repository'
 import { deviceRowsOutlivedAt } from './login-device'
 
@@ -19,16 +18,16 @@ export async function cleanUpSessions(ctx: AppContext) {
   return { sessions, loginDevices }
 }
 
-/** Runs the clean-up every CLEANUP_INTERVAL_MINUTES on one of the instances (0 turns it off). */
-export function registerSessionCleanup(app: FastifyInstance, ctx: AppContext) {
+/** The clean-up as a periodic job, every CLEANUP_INTERVAL_MINUTES on one of the instances (0 turns it off). */
+export function sessionCleanupJob(ctx: AppContext): PeriodicJob | null {
   const minutes = ctx.config.CLEANUP_INTERVAL_MINUTES
-  if (minutes === 0) return
-  schedulePeriodicJob(app, ctx, {
+  if (minutes === 0) return null
+  return {
     name: 'session-cleanup',
     intervalMs: minutes * MINUTE,
     run: async (log) => {
       const deleted = await cleanUpSessions(ctx)
       log.info({ job: 'session-cleanup', deleted }, 'expired sessions and forgotten browsers deleted')
     },
-  })
+  }
 }

@@ -14,6 +14,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded'
 import { runMigrations } from '../../db/migrate'
 import { systemClock } from '../../platform/clock'
 import { LocalFileStorage } from '../../platform/storage/local-storage'
+import { createAppContext } from '../../app-context'
 
 describe('GET /api/health', () => {
   let t: TestApp
@@ -104,12 +105,12 @@ describe('the database pool across a PostgreSQL restart', () => {
     handle = connectDatabase(postgres.url, { max: 3, onError: (e) => poolErrors.push(e.message) })
     await runMigrations(handle.pool)
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
-    const ctx = {
+    const ctx = createAppContext({
       config,
       db: handle.db,
       storage: new LocalFileStorage(path.join(dataDir, 'files')),
       clock: systemClock,
-    }
+    })
     app = await buildApp(ctx)
     await app.listen({ port: 0, host: '127.0.0.1' })
     const address = app.server.address()

@@ -5,7 +5,6 @@ import { startTestApp, type TestApp } from '../../../test/harness'
 import { buildUser } from '../../../test/factories'
 import { buildArticle, buildPlace } from '../../../test/kb-factories'
 import type { ApiClient } from '../../../test/api-client'
-import { articleCacheOf } from './article-cache'
 
 // The article cache against a real database: what another instance, the import command or a manual fix changes
 // reaches this server's readers at once, and nothing is served from memory while changes cannot be heard.
@@ -66,7 +65,7 @@ describe('the article cache', () => {
   it('keeps its articles when a write is refused, and forgets them after one that succeeded', async () => {
     const article = await buildArticle(t.ctx, await buildPlace(t.ctx))
     expect((await reader.get(pathOf(article.id))).status).toBe(200)
-    const cache = articleCacheOf(t.ctx)
+    const cache = t.ctx.caches.articles
     expect(cache.peek(article.id)).toBeDefined()
     const system = { title: 'Система без права', description: '' }
     expect((await t.client().post('/api/admin/knowledge-base/systems', system)).status).toBe(401)

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../platform/context'
 import type { AuditLog } from '../../platform/security-log'
-import { articleCacheOf } from './article-cache'
 
 /**
  * What follows every Admin's change to the knowledge base that succeeded, and only such a change (a refused call must
@@ -9,6 +8,6 @@ import { articleCacheOf } from './article-cache'
  * security event too.
  */
 export function knowledgeBaseChanged(ctx: AppContext, audit: AuditLog, target: string | null) {
-  articleCacheOf(ctx).forgetAll()
+  ctx.caches.articles.forgetAll()
   audit('kb.changed', { target })
 }

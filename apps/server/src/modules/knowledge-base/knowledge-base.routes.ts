@@ -27,7 +27,6 @@ import {
 } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
-import { articleCacheOf } from './article-cache'
 import { announceArticleOpened } from './article-opened'
 import { authoringRoutes } from './authoring.routes'
 import * as kb from './knowledge-base.service'
@@ -42,8 +41,6 @@ export function knowledgeBaseRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(authoringRoutes(ctx))
     const r = app.withTypeProvider<ZodTypeProvider>()
-    // Created now, so the cache follows the change feed from the start (app.ts starts the feed).
-    articleCacheOf(ctx)
 
     r.get(
       '/systems',

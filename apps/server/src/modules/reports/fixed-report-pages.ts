@@ -2,21 +2,7 @@ import type { FixedReportRow, FixedReportType } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { allFixedReportRows, fixedReportPage } from './fixed-reports.repository'
 import { coverPeriod, type Period } from './report-period'
-import { SlowReportCache, type ReportSlice } from './slow-report-cache'
-
-const caches = new WeakMap<AppContext, SlowReportCache<FixedReportRow>>()
-
-/** The slow reports' rows of a running app (tests run several apps in one process, each with its own context). */
-function slowReportsOf(ctx: AppContext) {
-  let cache = caches.get(ctx)
-  if (!cache) {
-    cache = new SlowReportCache<FixedReportRow>(ctx.config.REPORT_CACHE_ROWS, ctx.config.REPORT_SLOW_MS, () =>
-      ctx.clock.now().getTime(),
-    )
-    caches.set(ctx, cache)
-  }
-  return cache
-}
+import type { ReportSlice } from './slow-report-cache'
 
 /**
  * One page of a fixed report for the organizations of `scope` (rollups.sql.ts) over `period`: cut from the report's
@@ -30,7 +16,7 @@ export function fixedReportSlice(
   page: { limit: number; offset: number },
 ): Promise<ReportSlice<FixedReportRow>> {
   const where = { scope, cover: coverPeriod(period) }
-  return slowReportsOf(ctx).page(
+  return ctx.caches.slowReports.page(
     `${type}|${scope}|${period.from}|${period.to}`,
     page,
     () => fixedReportPage(ctx.db, type, where, page),

@@ -6,7 +6,6 @@ import { addMember, buildOrganization, buildUser } from '../../../test/factories
 import { buildArticle, buildPlace } from '../../../test/kb-factories'
 import { recordEvents } from '../../../test/report-factories'
 import type { ApiClient } from '../../../test/api-client'
-import { eventRecorderOf } from '../article-events/event-recorder'
 
 let t: TestApp
 let adminA: ApiClient
@@ -59,7 +58,7 @@ describe('knowledge gaps', () => {
     })
     // The application form's as-you-type suggestions are not searches the user asked for.
     await search(first.client, 'лицензия', { suggestion: true })
-    await eventRecorderOf(t.ctx).flush()
+    await t.ctx.articleEvents.flush()
     await recordEvents(t.ctx, [
       {
         type: 'CreateApplication',

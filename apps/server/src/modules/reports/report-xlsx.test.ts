@@ -9,7 +9,6 @@ import { buildArticle, buildPlace } from '../../../test/kb-factories'
 import { recordEvents } from '../../../test/report-factories'
 import type { ApiClient } from '../../../test/api-client'
 import { kbArticles, users } from '../../db/schema/index'
-import { eventRecorderOf } from '../article-events/event-recorder'
 
 let t: TestApp
 let admin: ApiClient
@@ -142,7 +141,7 @@ describe('events keep their meaning', () => {
     // Fresh as soon as the recorder writes its batch (the rollups are written in the same statement).
     await expect
       .poll(async () => {
-        await eventRecorderOf(t.ctx).flush()
+        await t.ctx.articleEvents.flush()
         return (await admin.post('/api/articles/report/clicks/by-user', { filterByDate })).body.items
       })
       .toEqual([expect.objectContaining({ userName: 'Прежняя Ольга', articleTitle: 'Старое название', viewsCount: 1 })])

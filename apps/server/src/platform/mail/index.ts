@@ -2,4 +2,4 @@
 export { enqueueMail } from './enqueue-mail'
 export { templates, type MailContext, type OrganizationRef } from './templates'
 export type { MailContent, MailMessage } from './mail-message'
-export { mailSenderOf, mailOutboxDir } from './mail-port'
+export { mailOutboxDir } from './mail-port'

@@ -1,9 +1,8 @@
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
-import { changeFeedOf } from '../change-feed'
-import type { AppContext } from '../context'
-import { appMetricsOf } from '../metrics/app-metrics'
+import type { Database } from '../../db/client'
+import type { ChangeFeed } from '../change-feed'
+import type { AppMetrics } from '../metrics/app-metrics'
 import { FileMailTransport } from './file-transport'
 import type { MailTransport } from './mail-message'
 import { MailSender } from './mail-sender'
@@ -21,33 +20,29 @@ export function createMailTransport(config: Config, log: Logger): MailTransport 
   return new FileMailTransport(mailOutboxDir(config), config.MAIL_FROM, log)
 }
 
-const senders = new WeakMap<AppContext, MailSender>()
-
-/** The sender of one running app (tests use it to deliver at once: `await mailSenderOf(ctx).drain()`). */
-export function mailSenderOf(ctx: AppContext): MailSender {
-  const sender = senders.get(ctx)
-  if (!sender) throw new Error('the mail sender is not registered for this app')
-  return sender
-}
-
-/** Starts the sender with the app and stops it with the app; woken by the change feed when mail is queued. */
-export function registerMailSender(app: FastifyInstance, ctx: AppContext) {
+/** The outbox's sender, woken by the change feed when mail is queued; `createAppContext` starts and closes it. */
+export function createMailSender(parts: {
+  config: Config
+  db: Database
+  feed: ChangeFeed
+  metrics: Pick<AppMetrics, 'mailDeliveries'>
+  log: Logger
+}): MailSender {
+  const { config, feed, metrics, log } = parts
   const sender = new MailSender(
-    ctx.db,
-    createMailTransport(ctx.config, app.log),
+    parts.db,
+    createMailTransport(config, log),
     {
-      pollMs: ctx.config.MAIL_POLL_SECONDS * 1000,
-      maxAttempts: ctx.config.MAIL_MAX_ATTEMPTS,
-      onAttempt: (outcome) => appMetricsOf(ctx).mailDeliveries.inc({ outcome }),
+      pollMs: config.MAIL_POLL_SECONDS * 1000,
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      onAttempt: (outcome) => metrics.mailDeliveries.inc({ outcome }),
     },
-    app.log,
+    log,
   )
-  senders.set(ctx, sender)
-  changeFeedOf(ctx).subscribe(MAIL_ENQUEUED_CHANNEL, {
+  feed.subscribe(MAIL_ENQUEUED_CHANNEL, {
     onChange: () => sender.wake(),
     onListening: () => sender.wake(),
     onLost: () => {},
   })
-  app.addHook('onReady', async () => sender.start())
-  app.addHook('onClose', async () => sender.close())
+  return sender
 }

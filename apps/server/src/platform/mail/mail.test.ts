@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/harness'
 import { linkIn, parseMail, readOutboxMails } from '../../../test/mail-files'
-import { enqueueMail, mailOutboxDir, mailSenderOf, templates } from './index'
+import { enqueueMail, mailOutboxDir, templates } from './index'
 import type { MailTransport, OutboxMail } from './mail-message'
 import { MailSender } from './mail-sender'
 
@@ -85,7 +85,7 @@ describe('the sender', () => {
   beforeAll(async () => {
     t = await startTestApp({ env: { MAIL_POLL_SECONDS: '3600' } })
     // The app's own sender stands aside; each test drives its own.
-    await mailSenderOf(t.ctx).close()
+    await t.ctx.mail.close()
   })
   afterAll(() => t.close())
 

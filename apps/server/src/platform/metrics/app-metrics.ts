@@ -1,5 +1,4 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { AppContext } from '../context'
 
 /** Seconds: most calls answer in milliseconds; the tail shows where the 200 ms target (p95) is missed. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5, 5, 10]
@@ -67,12 +66,3 @@ export function createAppMetrics() {
 }
 
 export type AppMetrics = ReturnType<typeof createAppMetrics>
-
-const metricsByApp = new WeakMap<AppContext, AppMetrics>()
-
-/** The metrics of one running app, created on first use, so any part of the app can count without wiring. */
-export function appMetricsOf(ctx: AppContext): AppMetrics {
-  let metrics = metricsByApp.get(ctx)
-  if (!metrics) metricsByApp.set(ctx, (metrics = createAppMetrics()))
-  return metrics
-}

@@ -3,7 +3,6 @@ import { isQueryError } from '../../db/query-errors'
 import type { AppContext } from '../context'
 import { isDatabaseUnavailable } from '../database-errors'
 import { AppError } from '../errors'
-import { appMetricsOf } from './app-metrics'
 import { addDatabaseGauges } from './database-gauges'
 import { mayReadMetrics } from './metrics-access'
 
@@ -19,7 +18,7 @@ const isEventStream = (schema: { produces?: readonly string[] } | undefined) =>
  * out of the OpenAPI document), and the hooks that count every request and every database error of a call.
  */
 export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
-  const metrics = appMetricsOf(ctx)
+  const metrics = ctx.metrics
   addDatabaseGauges(metrics.registry, ctx.db)
 
   app.addHook('onResponse', async (request, reply) => {

@@ -2,9 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUser } from '../../../test/factories'
 import { startTestApp, type TestApp } from '../../../test/harness'
-import { closeAlertsStreams } from '../../modules/alerts/alerts-stream'
 import { enqueueMail } from '../mail/enqueue-mail'
-import { mailSenderOf } from '../mail/mail-port'
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
 
@@ -77,7 +75,7 @@ describe('GET /metrics', () => {
       html: '<p>Проверка</p>',
       text: 'Проверка',
     })
-    await mailSenderOf(t.ctx).drain()
+    await t.ctx.mail.drain()
     const { text } = await scrape()
     expect(valueOf(text, sent)).toBe(before + 1)
     expect(text).toMatch(/^psp_mail_outbox_messages\{status="queued"\} 0$/m)
@@ -99,7 +97,7 @@ describe('GET /metrics', () => {
     expect(valueOf((await scrape()).text, 'psp_alert_streams_open')).toBe(2)
     // One closed by the browser, one by the server (as at shutdown): the gauge follows both.
     await streams[0].body!.cancel()
-    closeAlertsStreams(t.ctx)
+    t.ctx.alerts.endAll()
     await expect.poll(async () => valueOf((await scrape()).text, 'psp_alert_streams_open')).toBe(0)
     controller.abort()
     // An answered stream is counted, but not timed: its minutes open would drown every latency percentile.
