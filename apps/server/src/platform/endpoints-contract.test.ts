@@ -39,7 +39,7 @@ describe('endpoints map', () => {
     // A file answer is documented under its own media type (an XLSX), any other under application/json.
     const content = operation.responses?.['200']?.content ?? {}
     const json = content['application/json']?.schema
-    if (schemas.response === null) expect(json).toBeUndefined()
+    if (schemas.response === null || typeof schemas.response === 'string') expect(json).toBeUndefined()
     else {
       const answer = json ?? Object.values<any>(content)[0]?.schema
       expect(shape(answer)).toEqual(shape(z.toJSONSchema(schemas.response, { io: 'output', unrepresentable: 'any' })))

@@ -60,7 +60,8 @@ export function callFile<E extends Endpoint>(
  * app behaves the same with and without the check. */
 async function checkResponse(endpoint: Endpoint, data: unknown) {
   const { response } = await endpoint.schemas()
-  if (response === null) return
+  // No body (204), or not JSON (a file, an event stream, a redirect): nothing to check.
+  if (response === null || typeof response === 'string') return
   const result = response.safeParse(data)
   if (!result.success) {
     throw new Error(

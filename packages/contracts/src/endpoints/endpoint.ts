@@ -13,12 +13,25 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** The body of a file upload: multipart form data, checked by the server part by part (size, content, count). */
 export const MULTIPART = 'multipart'
 
-/** The schemas of one call. `response` is the 200 answer; `null` marks a call that answers 204 without a body. */
+/** An answer that is a file to save, not JSON (XLSX exports, stored files): the web reads it with `callFile`. */
+export const FILE = 'file'
+/** An answer that is a stream of Server-Sent Events: the web opens it with an EventSource, never `call`. */
+export const EVENT_STREAM = 'event-stream'
+/** A call the browser navigates to (a link of an e-mail or another site): it answers a redirect, never JSON. */
+export const REDIRECT = 'redirect'
+/** The answers that are not JSON, so no schema describes them. */
+export type NonJsonAnswer = typeof FILE | typeof EVENT_STREAM | typeof REDIRECT
+
+/**
+ * The schemas of one call, the only place they are written: the server registers its route from them
+ * (apps/server/src/platform/endpoint-route.ts). `response` is the 200 answer; `null` marks a call that answers 204
+ * without a body.
+ */
 export interface EndpointSchemas {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType | typeof MULTIPART
-  response: z.ZodType | null
+  response: z.ZodType | null | NonJsonAnswer
 }
 
 export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, P extends string = string> {

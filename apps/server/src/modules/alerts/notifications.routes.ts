@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { errorBodySchema, notificationSchema } from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { notificationsEndpoints as endpoints } from '@psp/contracts/endpoints/notifications.endpoints'
 import type { AppContext } from '../../platform/context'
+import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
 import { closeAlertsStreams } from './alerts-stream'
 import { alertsHubOf } from './alerts-feed'
@@ -11,7 +11,6 @@ import { notificationForm, readNotificationForm } from './notification-upload'
 import { createNotification, editNotification, getNotification } from './notifications.service'
 
 const tags = ['notifications']
-const idParams = z.object({ id: z.uuid() })
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema }
 const formDescription =
   'multipart/form-data: title (HTML, sanitized), text, publicationDate and expirationDate (ISO instants), ' +
@@ -19,7 +18,6 @@ const formDescription =
 
 export function notificationsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
     // Created before the app is ready, so the hub hears the change feed from its start.
     alertsHubOf(ctx)
     let stopPublisher: (() => void) | null = null
@@ -31,29 +29,26 @@ export function notificationsRoutes(ctx: AppContext) {
       closeAlertsStreams(ctx)
     })
 
-    r.get(
-      '/alerts/:id',
+    await routeOf(
+      app,
+      endpoints.getNotification,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'One notification: published ones for any signed-in user, every state for platform Admins',
-          params: idParams,
-          response: { 200: notificationSchema, 403: errorBodySchema, 404: errorBodySchema },
-        },
+        tags,
+        summary: 'One notification: published ones for any signed-in user, every state for platform Admins',
+        responses: { 403: errorBodySchema, 404: errorBodySchema },
       },
       async (request) => getNotification(ctx, actorOf(request), request.params.id),
     )
 
-    r.post(
-      '/alerts',
+    await routeOf(
+      app,
+      endpoints.createNotification,
       {
         config: { access: 'admin', upload: notificationForm },
-        schema: {
-          tags,
-          summary: `Create a notification. ${formDescription}`,
-          response: { 200: notificationSchema, ...errors },
-        },
+        tags,
+        summary: `Create a notification. ${formDescription}`,
+        responses: errors,
       },
       async (request) => {
         const { fields, image } = await readNotificationForm(request)
@@ -61,16 +56,14 @@ export function notificationsRoutes(ctx: AppContext) {
       },
     )
 
-    r.put(
-      '/alerts/:id',
+    await routeOf(
+      app,
+      endpoints.editNotification,
       {
         config: { access: 'admin', upload: notificationForm },
-        schema: {
-          tags,
-          summary: `Edit a notification. ${formDescription}`,
-          params: idParams,
-          response: { 200: notificationSchema, ...errors },
-        },
+        tags,
+        summary: `Edit a notification. ${formDescription}`,
+        responses: errors,
       },
       async (request) => {
         const { fields, image } = await readNotificationForm(request)
