@@ -35,6 +35,7 @@ export const authEndpoints = {
   chooseOrganization: endpoint({
     method: 'POST',
     path: '/login/organization',
+    // An empty body chooses none; Fastify hands a missing body to the validator as null.
     schemas: () =>
       import('../auth').then((m) => ({ body: m.chooseOrganizationRequestSchema.nullish(), response: m.userSchema })),
   }),

@@ -14,11 +14,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export const MULTIPART = 'multipart'
 
 /** An answer that is a file to save, not JSON (XLSX exports, stored files): the web reads it with `callFile`. */
-export const FILE = 'file'
+export const FILE = 'file' as const
 /** An answer that is a stream of Server-Sent Events: the web opens it with an EventSource, never `call`. */
-export const EVENT_STREAM = 'event-stream'
+export const EVENT_STREAM = 'event-stream' as const
 /** A call the browser navigates to (a link of an e-mail or another site): it answers a redirect, never JSON. */
-export const REDIRECT = 'redirect'
+export const REDIRECT = 'redirect' as const
 /** The answers that are not JSON, so no schema describes them. */
 export type NonJsonAnswer = typeof FILE | typeof EVENT_STREAM | typeof REDIRECT
 
@@ -71,7 +71,11 @@ export type BodyOf<E> = SchemasOf<E>['body'] extends typeof MULTIPART
     : undefined
 export type ResponseOf<E> = SchemasOf<E>['response'] extends z.ZodType ? z.output<SchemasOf<E>['response']> : void
 
-/** What a call takes: only the parts the endpoint has, each required when present. */
+/** What a call takes: only the parts the endpoint has, each required when present (a query of optional keys may go). */
 export type RequestOf<E> = ([ParamsOf<E>] extends [undefined] ? unknown : { params: ParamsOf<E> }) &
-  ([QueryOf<E>] extends [undefined] ? unknown : { query: QueryOf<E> }) &
+  ([QueryOf<E>] extends [undefined]
+    ? unknown
+    : Record<string, never> extends QueryOf<E>
+      ? { query?: QueryOf<E> }
+      : { query: QueryOf<E> }) &
   ([BodyOf<E>] extends [undefined] ? unknown : { body: BodyOf<E> })

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  articleEventParamsSchema,
-  articleEventRequestSchema,
-  articleEventResponseSchema,
-  errorBodySchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { knowledgeBaseEndpoints } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { recordArticleEvent } from './article-events.service'
@@ -18,17 +14,14 @@ export function articleEventsRoutes(ctx: AppContext) {
     // Buffered events are written before the database pool closes.
     app.addHook('onClose', async () => recorder.close())
 
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/articles/:articleUuid/events',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.recordArticleEvent,
       {
         config: { access: 'user' },
-        schema: {
-          tags: ['knowledge-base'],
-          summary: 'Record a click on an article tag (analytics)',
-          params: articleEventParamsSchema,
-          body: articleEventRequestSchema,
-          response: { 200: articleEventResponseSchema, 404: errorBodySchema },
-        },
+        tags: ['knowledge-base'],
+        summary: 'Record a click on an article tag (analytics)',
+        responses: { 404: errorBodySchema },
       },
       async (request) => {
         await recordArticleEvent(ctx, actorOf(request), request.params.articleUuid, request.body)
