@@ -159,6 +159,26 @@ export default tseslint.config(
     },
   },
   {
+    // An /api route is registered only from its endpoint record, `routeOf(app, endpoint, spec, handler)`
+    // (platform/endpoint-route.ts): method, path and schemas are written once, in packages/contracts (ADR 0015).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        ...[
+          'CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|options|all)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+          "CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][callee.object.name='app']",
+          "CallExpression[callee.property.name='withTypeProvider']",
+        ].map((selector) => ({
+          selector,
+          message: 'Register the route from its endpoint record: routeOf(app, endpoint, spec, handler) (ADR 0015).',
+        })),
+      ],
+    },
+  },
+  {
     // Features call the API only through `call(endpoint, request)` (lib/api-call.ts, ADR 0015): method, path and
     // types come from packages/contracts/src/endpoints, never from a string URL with a cast generic.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -3,6 +3,9 @@ import { MAX_PAGE_SIZE } from './limits'
 
 export const uuidSchema = z.uuid()
 
+/** The `:id` of a call's path, a UUID. */
+export const idParamsSchema = z.object({ id: z.uuid() })
+
 /** Paging parameters as query strings: coerced, bounded, with SPEC's "not a positive number means page 1" rule. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().positive().catch(1).default(1),

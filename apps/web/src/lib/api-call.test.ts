@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
 import { endpoint } from '@psp/contracts/endpoints/endpoint'
+import { filesEndpoints } from '@psp/contracts/endpoints/files.endpoints'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, fillPath } from './api-call'
+import { apiUrl, call, fillPath } from './api-call'
 
 /** The network boundary: fetch answers with real Response objects. */
 let fetchMock: ReturnType<typeof vi.fn>
@@ -59,5 +61,12 @@ describe('call', () => {
 
   it('refuses a path whose parameter is missing', () => {
     expect(() => fillPath('/a/:id', {})).toThrow(/missing path parameter id/)
+  })
+})
+
+describe('apiUrl', () => {
+  it('is the record’s path under /api with its params encoded, for links, images and event streams', () => {
+    expect(apiUrl(filesEndpoints.downloadFile, { id: 'a/b c' })).toBe('/api/files/a%2Fb%20c')
+    expect(apiUrl(alertsEndpoints.alertsStream)).toBe('/api/user/alerts/stream')
   })
 })

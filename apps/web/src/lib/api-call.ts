@@ -1,4 +1,5 @@
-import type { Endpoint, RequestOf, ResponseOf } from '@psp/contracts/endpoints/endpoint'
+import type { Endpoint, ParamsOf, RequestOf, ResponseOf } from '@psp/contracts/endpoints/endpoint'
+import { API_BASE } from '@psp/contracts/limits'
 import { apiRequest, type FileResult, type RequestOptions } from './api-client'
 
 /** Per-call options that are about this page, not the contract (the contract gives method, path and fallbackCode). */
@@ -11,6 +12,17 @@ export function fillPath(path: string, params: Record<string, string> | undefine
     if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`)
     return encodeURIComponent(value)
   })
+}
+
+/**
+ * The URL of a record's call, its params filled in and encoded: for what the browser fetches itself, a link, an image,
+ * an EventSource. `apiUrl(filesEndpoints.downloadFile, { id })` -> `/api/files/<id>`.
+ */
+export function apiUrl<E extends Endpoint>(
+  endpoint: E,
+  ...[params]: [ParamsOf<E>] extends [undefined] ? [] : [params: ParamsOf<E>]
+): string {
+  return `${API_BASE}${fillPath(endpoint.path, params as Record<string, string> | undefined)}`
 }
 
 /**
@@ -60,7 +72,8 @@ export function callFile<E extends Endpoint>(
  * app behaves the same with and without the check. */
 async function checkResponse(endpoint: Endpoint, data: unknown) {
   const { response } = await endpoint.schemas()
-  if (response === null) return
+  // No body (204), or not JSON (a file, an event stream, a redirect): nothing to check.
+  if (response === null || typeof response === 'string') return
   const result = response.safeParse(data)
   if (!result.success) {
     throw new Error(

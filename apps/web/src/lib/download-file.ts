@@ -1,13 +1,12 @@
-import { apiRequest, type FileResult } from './api-client'
+import { filesEndpoints } from '@psp/contracts/endpoints/files.endpoints'
+import { callFile } from './api-call'
 
 /**
  * GET /api/files/{id} (SPEC §7): the file is saved under its name. A failure (the file deleted meanwhile, no access)
  * rejects with the server's error, for the caller to show; a plain link would silently do nothing.
  */
 export async function downloadFile(id: string, fallbackName: string) {
-  const { blob, fileName } = await apiRequest<FileResult>('GET', `/files/${encodeURIComponent(id)}`, {
-    blob: true,
-  })
+  const { blob, fileName } = await callFile(filesEndpoints.downloadFile, { params: { id } })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

@@ -3,7 +3,6 @@ import { endpoints } from '@psp/contracts/endpoints/index'
 import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
 import { applicationsEndpoints as apps } from '@psp/contracts/endpoints/applications.endpoints'
 import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
-import { notificationsEndpoints } from '@psp/contracts/endpoints/notifications.endpoints'
 import { describe, expect, it } from 'vitest'
 import { endpointKey, invalidateResource, isQueryOf, queryKey, resourceOf } from './query-keys'
 
@@ -25,9 +24,9 @@ describe('queryKey', () => {
     expect(hashKey(a)).not.toBe(hashKey(queryKey(kb.getArticle, { query: { articleUuid: 'b', systemUuid: 's' } })))
   })
 
-  it('keeps two endpoints on one path apart only by their requests (GET /alerts: alerts and notifications)', () => {
+  it('keeps two uses of one endpoint apart by their requests (GET /alerts: alerts and notifications)', () => {
     const alerts = queryKey(alertsEndpoints.getAlerts, { query: { page: 1, itemsPerPage: 10 } })
-    const notes = queryKey(notificationsEndpoints.getNotifications, {
+    const notes = queryKey(alertsEndpoints.getAlerts, {
       query: { page: 1, itemsPerPage: 10, filter: 'notifications' },
     })
     expect(alerts.slice(0, 2)).toEqual(notes.slice(0, 2))

@@ -24,6 +24,8 @@ export type Resource =
   | 'dictionaries'
   | 'password'
   | 'email'
+  | 'files'
+  | 'health'
 
 /** The resource of an endpoint by its path: the first prefix that matches whole segments wins. */
 const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
@@ -54,6 +56,8 @@ const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
   ['/impacts', 'dictionaries'],
   ['/password', 'password'],
   ['/email', 'email'],
+  ['/files', 'files'],
+  ['/health', 'health'],
 ]
 
 export function resourceOf(endpoint: Pick<Endpoint, 'path'>): Resource {

@@ -1,4 +1,4 @@
-import { endpoint, MULTIPART } from './endpoint'
+import { endpoint, FILE, MULTIPART } from './endpoint'
 
 const agreements = () => import('../agreements')
 
@@ -14,10 +14,16 @@ export const agreementsEndpoints = {
     path: '/useragreement',
     schemas: () => agreements().then((m) => ({ body: MULTIPART, response: m.agreementInfoSchema })),
   }),
-  /** An XLSX file (`callFile`), documented as such: no JSON answer. */
+  /** An XLSX file (`callFile`). */
   getAcceptanceReport: endpoint({
     method: 'GET',
     path: '/useragreement/report',
-    schemas: () => Promise.resolve({ response: null }),
+    schemas: () => Promise.resolve({ response: FILE }),
+  }),
+  /** The PDF of a version, opened by a link (`apiUrl`). */
+  getAgreementFile: endpoint({
+    method: 'GET',
+    path: '/useragreement/file/:id',
+    schemas: () => import('../common').then((m) => ({ params: m.idParamsSchema, response: FILE })),
   }),
 }

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { endpoint, REDIRECT } from './endpoint'
 
 /** Sign-in, sign-out, the user agreement and the organization choice (SPEC §7 Login, Terms of use). */
 export const authEndpoints = {
@@ -26,11 +26,16 @@ export const authEndpoints = {
   acceptAgreement: endpoint({
     method: 'GET',
     path: '/login/agree/:id',
-    schemas: () => import('../auth').then((m) => ({ response: m.userSchema })),
+    schemas: () =>
+      Promise.all([import('../auth'), import('../common')]).then(([m, common]) => ({
+        params: common.idParamsSchema,
+        response: m.userSchema,
+      })),
   }),
   chooseOrganization: endpoint({
     method: 'POST',
     path: '/login/organization',
+    // An empty body chooses none; Fastify hands a missing body to the validator as null.
     schemas: () =>
       import('../auth').then((m) => ({ body: m.chooseOrganizationRequestSchema.nullish(), response: m.userSchema })),
   }),
@@ -58,5 +63,16 @@ export const authEndpoints = {
         body: m.setPasswordRequestSchema,
         response: common.okSchema,
       })),
+  }),
+  // Navigations, not calls: another site or an e-mail link opens them in the browser, and they answer a redirect.
+  tokenLogin: endpoint({
+    method: 'GET',
+    path: '/login/token',
+    schemas: () => import('../auth').then((m) => ({ query: m.tokenLoginQuerySchema, response: REDIRECT })),
+  }),
+  confirmTokenLogin: endpoint({
+    method: 'GET',
+    path: '/login/token/confirm',
+    schemas: () => import('../auth').then((m) => ({ query: m.tokenLoginConfirmQuerySchema, response: REDIRECT })),
   }),
 }

@@ -13,12 +13,25 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** The body of a file upload: multipart form data, checked by the server part by part (size, content, count). */
 export const MULTIPART = 'multipart'
 
-/** The schemas of one call. `response` is the 200 answer; `null` marks a call that answers 204 without a body. */
+/** An answer that is a file to save, not JSON (XLSX exports, stored files): the web reads it with `callFile`. */
+export const FILE = 'file' as const
+/** An answer that is a stream of Server-Sent Events: the web opens it with an EventSource, never `call`. */
+export const EVENT_STREAM = 'event-stream' as const
+/** A call the browser navigates to (a link of an e-mail or another site): it answers a redirect, never JSON. */
+export const REDIRECT = 'redirect' as const
+/** The answers that are not JSON, so no schema describes them. */
+export type NonJsonAnswer = typeof FILE | typeof EVENT_STREAM | typeof REDIRECT
+
+/**
+ * The schemas of one call, the only place they are written: the server registers its route from them
+ * (apps/server/src/platform/endpoint-route.ts). `response` is the 200 answer; `null` marks a call that answers 204
+ * without a body.
+ */
 export interface EndpointSchemas {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType | typeof MULTIPART
-  response: z.ZodType | null
+  response: z.ZodType | null | NonJsonAnswer
 }
 
 export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, P extends string = string> {
@@ -58,7 +71,11 @@ export type BodyOf<E> = SchemasOf<E>['body'] extends typeof MULTIPART
     : undefined
 export type ResponseOf<E> = SchemasOf<E>['response'] extends z.ZodType ? z.output<SchemasOf<E>['response']> : void
 
-/** What a call takes: only the parts the endpoint has, each required when present. */
+/** What a call takes: only the parts the endpoint has, each required when present (a query of optional keys may go). */
 export type RequestOf<E> = ([ParamsOf<E>] extends [undefined] ? unknown : { params: ParamsOf<E> }) &
-  ([QueryOf<E>] extends [undefined] ? unknown : { query: QueryOf<E> }) &
+  ([QueryOf<E>] extends [undefined]
+    ? unknown
+    : Record<string, never> extends QueryOf<E>
+      ? { query?: QueryOf<E> }
+      : { query: QueryOf<E> }) &
   ([BodyOf<E>] extends [undefined] ? unknown : { body: BodyOf<E> })

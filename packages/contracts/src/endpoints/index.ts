@@ -3,6 +3,8 @@ import { agreementsEndpoints } from './agreements.endpoints'
 import { alertsEndpoints } from './alerts.endpoints'
 import { applicationsEndpoints } from './applications.endpoints'
 import { authEndpoints } from './auth.endpoints'
+import { filesEndpoints } from './files.endpoints'
+import { healthEndpoints } from './health.endpoints'
 import { notificationsEndpoints } from './notifications.endpoints'
 import { knowledgeBaseAuthoringEndpoints } from './knowledge-base-authoring.endpoints'
 import { knowledgeBaseEndpoints } from './knowledge-base.endpoints'
@@ -12,11 +14,14 @@ import { reportsEndpoints } from './reports.endpoints'
 import { searchEndpoints } from './search.endpoints'
 
 /**
- * Every call the web app makes, by name (ADR 0015). An area adds `<area>.endpoints.ts` and one line here; the web
- * imports its area's map directly (`@psp/contracts/endpoints/<area>.endpoints`), so a chunk carries only its own calls.
- * The server's contract test checks that each one is a registered route.
+ * Every /api route, by name (ADR 0015): the server registers each route from its record
+ * (apps/server/src/platform/endpoint-route.ts) and the web calls it through the same record. An area adds
+ * `<area>.endpoints.ts` and one line here; the web imports its area's map directly
+ * (`@psp/contracts/endpoints/<area>.endpoints`), so a chunk carries only its own calls. The server's contract test
+ * checks that the records and the registered routes are the same set.
  */
 export const endpoints = {
+  ...healthEndpoints,
   ...authEndpoints,
   ...alertsEndpoints,
   ...organizationsEndpoints,
@@ -29,6 +34,7 @@ export const endpoints = {
   ...agreementsEndpoints,
   ...reportsEndpoints,
   ...applicationsEndpoints,
+  ...filesEndpoints,
 }
 
 export * from './endpoint'

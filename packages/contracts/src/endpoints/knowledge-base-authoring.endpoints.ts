@@ -13,12 +13,17 @@ export const knowledgeBaseAuthoringEndpoints = {
   updateSystem: endpoint({
     method: 'PUT',
     path: `${base}/systems/:uuid`,
-    schemas: () => authoring().then((m) => ({ body: m.systemInputSchema, response: m.systemSavedResponseSchema })),
+    schemas: () =>
+      authoring().then((m) => ({
+        params: m.kbUuidParamsSchema,
+        body: m.systemInputSchema,
+        response: m.systemSavedResponseSchema,
+      })),
   }),
   deleteSystem: endpoint({
     method: 'DELETE',
     path: `${base}/systems/:uuid`,
-    schemas: () => authoring().then((m) => ({ response: m.systemDeletedResponseSchema })),
+    schemas: () => authoring().then((m) => ({ params: m.kbUuidParamsSchema, response: m.systemDeletedResponseSchema })),
   }),
   createService: endpoint({
     method: 'POST',
@@ -28,23 +33,35 @@ export const knowledgeBaseAuthoringEndpoints = {
   updateService: endpoint({
     method: 'PUT',
     path: `${base}/services/:uuid`,
-    schemas: () => authoring().then((m) => ({ body: m.serviceUpdateSchema, response: m.serviceSavedResponseSchema })),
+    schemas: () =>
+      authoring().then((m) => ({
+        params: m.kbUuidParamsSchema,
+        body: m.serviceUpdateSchema,
+        response: m.serviceSavedResponseSchema,
+      })),
   }),
   deleteService: endpoint({
     method: 'DELETE',
     path: `${base}/services/:uuid`,
-    schemas: () => authoring().then((m) => ({ response: m.serviceDeletedResponseSchema })),
+    schemas: () =>
+      authoring().then((m) => ({ params: m.kbUuidParamsSchema, response: m.serviceDeletedResponseSchema })),
   }),
   uploadServiceFiles: endpoint({
     method: 'POST',
     path: `${base}/services/:uuid/files`,
     fallbackCode: 'FailedToUploadFiles',
-    schemas: () => authoring().then((m) => ({ body: MULTIPART, response: m.attachmentsResponseSchema })),
+    schemas: () =>
+      authoring().then((m) => ({
+        params: m.kbUuidParamsSchema,
+        body: MULTIPART,
+        response: m.attachmentsResponseSchema,
+      })),
   }),
   deleteServiceFile: endpoint({
     method: 'DELETE',
     path: `${base}/services/:uuid/files/:fileUuid`,
-    schemas: () => authoring().then((m) => ({ response: m.attachmentDeletedResponseSchema })),
+    schemas: () =>
+      authoring().then((m) => ({ params: m.kbFileParamsSchema, response: m.attachmentDeletedResponseSchema })),
   }),
   createArticle: endpoint({
     method: 'POST',
@@ -54,33 +71,46 @@ export const knowledgeBaseAuthoringEndpoints = {
   getEditableArticle: endpoint({
     method: 'GET',
     path: `${base}/articles/:uuid`,
-    schemas: () => authoring().then((m) => ({ response: m.editableArticleSchema })),
+    schemas: () => authoring().then((m) => ({ params: m.kbUuidParamsSchema, response: m.editableArticleSchema })),
   }),
   updateArticle: endpoint({
     method: 'PUT',
     path: `${base}/articles/:uuid`,
-    schemas: () => authoring().then((m) => ({ body: m.articleInputSchema, response: m.editableArticleSchema })),
+    schemas: () =>
+      authoring().then((m) => ({
+        params: m.kbUuidParamsSchema,
+        body: m.articleInputSchema,
+        response: m.editableArticleSchema,
+      })),
   }),
   deleteArticle: endpoint({
     method: 'DELETE',
     path: `${base}/articles/:uuid`,
-    schemas: () => authoring().then((m) => ({ response: m.articleDeletedResponseSchema })),
+    schemas: () =>
+      authoring().then((m) => ({ params: m.kbUuidParamsSchema, response: m.articleDeletedResponseSchema })),
   }),
   getArticleVersions: endpoint({
     method: 'GET',
     path: `${base}/articles/:uuid/versions`,
-    schemas: () => authoring().then((m) => ({ response: m.articleVersionsResponseSchema })),
+    schemas: () =>
+      authoring().then((m) => ({ params: m.kbUuidParamsSchema, response: m.articleVersionsResponseSchema })),
   }),
   uploadArticleFiles: endpoint({
     method: 'POST',
     path: `${base}/articles/:uuid/files`,
     fallbackCode: 'FailedToUploadFiles',
-    schemas: () => authoring().then((m) => ({ body: MULTIPART, response: m.attachmentsResponseSchema })),
+    schemas: () =>
+      authoring().then((m) => ({
+        params: m.kbUuidParamsSchema,
+        body: MULTIPART,
+        response: m.attachmentsResponseSchema,
+      })),
   }),
   deleteArticleFile: endpoint({
     method: 'DELETE',
     path: `${base}/articles/:uuid/files/:fileUuid`,
-    schemas: () => authoring().then((m) => ({ response: m.attachmentDeletedResponseSchema })),
+    schemas: () =>
+      authoring().then((m) => ({ params: m.kbFileParamsSchema, response: m.attachmentDeletedResponseSchema })),
   }),
   previewMarkdown: endpoint({
     method: 'POST',

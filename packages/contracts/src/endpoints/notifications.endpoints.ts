@@ -1,23 +1,18 @@
 import { endpoint, MULTIPART } from './endpoint'
 
 const alerts = () => import('../alerts')
+const idParams = () => import('../common').then((m) => m.idParamsSchema)
 
-/** Notifications that platform Admins publish (SPEC §7 Alerts and others). */
+/**
+ * Notifications that platform Admins publish (SPEC §7 Alerts and others). Their list is GET /alerts?filter=notifications,
+ * `alertsEndpoints.getAlerts`: one route, one record.
+ */
 export const notificationsEndpoints = {
-  /** GET /alerts?filter=notifications; the route answers either page kind, so the documented answer is the union. */
-  getNotifications: endpoint({
-    method: 'GET',
-    path: '/alerts',
-    schemas: () =>
-      Promise.all([alerts(), import('zod')]).then(([m, { z }]) => ({
-        query: m.alertsQuerySchema,
-        response: z.union([m.alertsPageSchema, m.notificationsPageSchema]),
-      })),
-  }),
   getNotification: endpoint({
     method: 'GET',
     path: '/alerts/:id',
-    schemas: () => alerts().then((m) => ({ response: m.notificationSchema })),
+    schemas: () =>
+      Promise.all([alerts(), idParams()]).then(([m, params]) => ({ params, response: m.notificationSchema })),
   }),
   createNotification: endpoint({
     method: 'POST',
@@ -27,6 +22,11 @@ export const notificationsEndpoints = {
   editNotification: endpoint({
     method: 'PUT',
     path: '/alerts/:id',
-    schemas: () => alerts().then((m) => ({ body: MULTIPART, response: m.notificationSchema })),
+    schemas: () =>
+      Promise.all([alerts(), idParams()]).then(([m, params]) => ({
+        params,
+        body: MULTIPART,
+        response: m.notificationSchema,
+      })),
   }),
 }

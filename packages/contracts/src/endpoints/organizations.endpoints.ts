@@ -46,7 +46,12 @@ export const organizationsEndpoints = {
   getOrganization: endpoint({
     method: 'GET',
     path: '/organizations/:id',
-    schemas: () => card().then((m) => ({ params: m.organizationIdParamsSchema, response: m.organizationSchema })),
+    schemas: () =>
+      card().then((m) => ({
+        params: m.organizationIdParamsSchema,
+        query: m.organizationQuerySchema,
+        response: m.organizationSchema,
+      })),
   }),
   decideOrganization: endpoint({
     method: 'PATCH',
@@ -70,6 +75,11 @@ export const organizationsEndpoints = {
     method: 'GET',
     path: '/organizations/:orgId/users/active',
     fallbackCode: 'GeneralError',
+    schemas: () => employees().then((m) => ({ params: m.orgParamsSchema, response: m.memberBriefListSchema })),
+  }),
+  getOrganizationAdmins: endpoint({
+    method: 'GET',
+    path: '/organizations/:orgId/admins',
     schemas: () => employees().then((m) => ({ params: m.orgParamsSchema, response: m.memberBriefListSchema })),
   }),
   getEmployee: endpoint({

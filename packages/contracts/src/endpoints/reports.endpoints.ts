@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { endpoint, FILE } from './endpoint'
 
 const reports = () => import('../reports')
 const failed = 'FailedToGetArticlesReports' as const
@@ -36,17 +36,13 @@ export const reportsEndpoints = {
     fallbackCode: failed,
     schemas: () => reports().then((m) => ({ body: m.articleStatRequestSchema, response: m.articleStatResponseSchema })),
   }),
-  /** An XLSX file (`callFile`); the documented answer is a string. */
+  /** An XLSX file (`callFile`). */
   exportReportXlsx: endpoint({
     method: 'POST',
     path: '/articles/report/xlsx',
     fallbackCode: failed,
     schemas: () =>
-      Promise.all([reports(), import('zod')]).then(([m, { z }]) => ({
-        query: m.reportXlsxQuerySchema,
-        body: m.reportXlsxRequestSchema,
-        response: z.string(),
-      })),
+      reports().then((m) => ({ query: m.reportXlsxQuerySchema, body: m.reportXlsxRequestSchema, response: FILE })),
   }),
   getPatterns: endpoint({
     method: 'GET',
@@ -85,15 +81,11 @@ export const reportsEndpoints = {
     schemas: () =>
       reports().then((m) => ({ body: m.knowledgeGapsRequestSchema, response: m.knowledgeGapsResponseSchema })),
   }),
-  /** An XLSX file (`callFile`); the documented answer is a string. */
+  /** An XLSX file (`callFile`). */
   exportKnowledgeGapsXlsx: endpoint({
     method: 'POST',
     path: '/articles/report/knowledge-gaps/xlsx',
     fallbackCode: failed,
-    schemas: () =>
-      Promise.all([reports(), import('zod')]).then(([m, { z }]) => ({
-        body: m.knowledgeGapsXlsxRequestSchema,
-        response: z.string(),
-      })),
+    schemas: () => reports().then((m) => ({ body: m.knowledgeGapsXlsxRequestSchema, response: FILE })),
   }),
 }

@@ -5,7 +5,12 @@ export const searchEndpoints = {
   search: endpoint({
     method: 'POST',
     path: '/search',
-    schemas: () => import('../search').then((m) => ({ body: m.searchRequestSchema, response: m.searchResponseSchema })),
+    schemas: () =>
+      import('../search').then((m) => ({
+        query: m.searchQuerySchema,
+        body: m.searchRequestSchema,
+        response: m.searchResponseSchema,
+      })),
   }),
   getReindexState: endpoint({
     method: 'GET',

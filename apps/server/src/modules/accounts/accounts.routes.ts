@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  accountDetailsSchema,
-  accountIdParamsSchema,
-  accountsPageSchema,
-  createAccountRequestSchema,
-  errorBodySchema,
-  renameAccountRequestSchema,
-  usersSearchRequestSchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { accountsEndpoints } from '@psp/contracts/endpoints/accounts.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import * as accounts from './accounts.service'
@@ -18,75 +11,64 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 /** Platform Admins' account administration (SPEC §2 /accounts, §7 POST /users/search). */
 export function accountsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
     const tags = ['accounts']
     const config = { access: 'admin' as const }
 
-    r.post(
-      '/users/search',
+    await routeOf(
+      app,
+      accountsEndpoints.searchAccounts,
       {
         config,
-        schema: {
-          tags,
-          summary: 'Accounts with search (name, e-mail, phone), filter, sort and paging',
-          body: usersSearchRequestSchema,
-          response: { 200: accountsPageSchema, ...errors },
-        },
+        tags,
+        summary: 'Accounts with search (name, e-mail, phone), filter, sort and paging',
+        responses: errors,
       },
       async (request) => accounts.searchAccounts(ctx, actorOf(request), request.body),
     )
-    r.post(
-      '/users',
+    await routeOf(
+      app,
+      accountsEndpoints.createAccount,
       {
         config,
-        schema: {
-          tags,
-          summary: 'Creates an account and e-mails a one-time link to set its password',
-          body: createAccountRequestSchema,
-          response: { 200: accountDetailsSchema, ...errors },
-        },
+        tags,
+        summary: 'Creates an account and e-mails a one-time link to set its password',
+        responses: errors,
       },
       async (request) => accounts.createAccount(ctx, actorOf(request), request.body),
     )
-    r.get(
-      '/users/:id',
+    await routeOf(
+      app,
+      accountsEndpoints.getAccount,
       {
         config,
-        schema: {
-          tags,
-          summary: 'One account with its organizations',
-          params: accountIdParamsSchema,
-          response: { 200: accountDetailsSchema, ...errors },
-        },
+        tags,
+        summary: 'One account with its organizations',
+        responses: errors,
       },
       async (request) => accounts.getAccount(ctx, actorOf(request), request.params.id),
     )
-    r.patch(
-      '/users/:id',
+    await routeOf(
+      app,
+      accountsEndpoints.renameAccount,
       {
         config,
-        schema: {
-          tags,
-          summary: "Changes an account's surname, name and patronymic (recorded in its change history)",
-          params: accountIdParamsSchema,
-          body: renameAccountRequestSchema,
-          response: { 200: accountDetailsSchema, ...errors },
-        },
+        tags,
+        summary: "Changes an account's surname, name and patronymic (recorded in its change history)",
+        responses: errors,
       },
       async (request) => accounts.renameAccount(ctx, actorOf(request), request.params.id, request.body),
     )
-    for (const [path, action, summary] of [
-      ['block', accounts.blockAccount, 'Blocks an account; its sessions end at once'],
-      ['unblock', accounts.unblockAccount, 'Unblocks an account'],
-      ['password-link', accounts.resendAccountLink, 'Sends a fresh set-password link to an account without a password'],
+    for (const [endpoint, action, summary] of [
+      [accountsEndpoints.blockAccount, accounts.blockAccount, 'Blocks an account; its sessions end at once'],
+      [accountsEndpoints.unblockAccount, accounts.unblockAccount, 'Unblocks an account'],
+      [
+        accountsEndpoints.sendAccountPasswordLink,
+        accounts.resendAccountLink,
+        'Sends a fresh set-password link to an account without a password',
+      ],
     ] as const) {
-      r.post(
-        `/users/:id/${path}`,
-        {
-          config,
-          schema: { tags, summary, params: accountIdParamsSchema, response: { 200: accountDetailsSchema, ...errors } },
-        },
-        async (request) => action(ctx, actorOf(request), request.params.id),
+      await routeOf(app, endpoint, { config, tags, summary, responses: errors }, async (request) =>
+        action(ctx, actorOf(request), request.params.id),
       )
     }
   }

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  agreementInfoSchema,
-  agreementListSchema,
-  currentAgreementSchema,
-  errorBodySchema,
-  userSchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { agreementsEndpoints as endpoints } from '@psp/contracts/endpoints/agreements.endpoints'
+import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
 import type { AppContext } from '../../platform/context'
+import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
+import { XLSX_MIME } from '../../platform/xlsx'
 import { sendStoredFile } from '../files/files.routes'
 import { getUserData } from '../users/users.service'
 import { contentDisposition } from '../files/content-disposition'
@@ -23,105 +19,87 @@ import {
   uploadAgreement,
 } from './agreements.service'
 
-const idParams = z.object({ id: z.uuid() })
-
 export function agreementsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-
-    r.get(
-      '/useragreement',
+    await routeOf(
+      app,
+      authEndpoints.getCurrentAgreement,
       {
         config: { access: 'user', agreementExempt: true },
-        schema: {
-          tags: ['agreements'],
-          summary: 'The current user agreement, or null when none was uploaded',
-          response: { 200: currentAgreementSchema },
-        },
+        tags: ['agreements'],
+        summary: 'The current user agreement, or null when none was uploaded',
       },
       async () => getCurrentAgreement(ctx),
     )
 
-    r.post(
-      '/useragreement',
+    await routeOf(
+      app,
+      endpoints.uploadAgreement,
       {
         config: { access: 'admin', upload: agreementForm },
-        schema: {
-          tags: ['agreements'],
-          summary: 'Upload a new version of the user agreement: multipart `file`, a PDF up to 15 MB',
-          response: {
-            200: agreementInfoSchema,
-            400: errorBodySchema,
-            403: errorBodySchema,
-            413: errorBodySchema,
-          },
-        },
+        tags: ['agreements'],
+        summary: 'Upload a new version of the user agreement: multipart `file`, a PDF up to 15 MB',
+        responses: { 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema },
       },
       async (request) => uploadAgreement(ctx, actorOf(request), () => readAgreementUpload(request)),
     )
 
-    r.get(
-      '/useragreement/all',
+    await routeOf(
+      app,
+      endpoints.getAgreements,
       {
         config: { access: 'admin' },
-        schema: {
-          tags: ['agreements'],
-          summary: 'Every version of the user agreement, newest first',
-          response: { 200: agreementListSchema, 403: errorBodySchema },
-        },
+        tags: ['agreements'],
+        summary: 'Every version of the user agreement, newest first',
+        responses: { 403: errorBodySchema },
       },
       async (request) => listAgreements(ctx, actorOf(request)),
     )
 
-    r.get(
-      '/useragreement/report',
+    await routeOf(
+      app,
+      endpoints.getAcceptanceReport,
       {
         config: { access: 'admin' },
-        schema: {
-          tags: ['agreements'],
-          summary: 'Who accepted which version of the user agreement when, as XLSX',
-          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          response: { 200: z.any().describe('XLSX file'), 403: errorBodySchema },
-        },
+        tags: ['agreements'],
+        summary: 'Who accepted which version of the user agreement when, as XLSX',
+        answer: { type: XLSX_MIME, description: 'XLSX file' },
+        responses: { 403: errorBodySchema },
       },
       async (request, reply) => {
         const stream = acceptanceReport(ctx, actorOf(request), (error) =>
           request.log.error({ err: error }, 'acceptance report failed'),
         )
         return reply
-          .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('Content-Type', XLSX_MIME)
           .header('Content-Disposition', contentDisposition('Принятие пользовательского соглашения.xlsx', 'attachment'))
           .header('Cache-Control', 'no-store')
           .send(stream)
       },
     )
 
-    r.get(
-      '/useragreement/file/:id',
+    await routeOf(
+      app,
+      endpoints.getAgreementFile,
       {
         config: { access: 'user', agreementExempt: true },
-        schema: {
-          tags: ['agreements'],
-          summary: 'The PDF of a user agreement',
-          params: idParams,
-          produces: ['application/pdf'],
-          response: { 404: errorBodySchema },
-        },
+        tags: ['agreements'],
+        summary: 'The PDF of a user agreement',
+        answer: { type: 'application/pdf' },
+        responses: { 404: errorBodySchema },
       },
       async (request, reply) =>
         sendStoredFile(reply, await openAgreementFile(ctx, actorOf(request), request.params.id), true),
     )
 
-    r.get(
-      '/login/agree/:id',
+    await routeOf(
+      app,
+      authEndpoints.acceptAgreement,
       {
         config: { access: 'user', changesState: true, agreementExempt: true },
-        schema: {
-          tags: ['agreements'],
-          summary: 'Accept the current user agreement',
-          params: idParams,
-          response: { 200: userSchema, 404: errorBodySchema },
-        },
+        tags: ['agreements'],
+        summary: 'Accept the current user agreement',
+        responses: { 404: errorBodySchema },
       },
       async (request) => {
         const actor = actorOf(request)

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  alertSchema,
-  alertsPageSchema,
-  alertsQuerySchema,
-  errorBodySchema,
-  markAllReadSchema,
-  notificationsPageSchema,
-  unreadAlertsSchema,
-  type UnreadAlerts,
-} from '@psp/contracts'
+import { errorBodySchema, type UnreadAlerts } from '@psp/contracts'
+import { alertsEndpoints as endpoints } from '@psp/contracts/endpoints/alerts.endpoints'
 import type { AppContext } from '../../platform/context'
+import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
 import { openAlertsStream } from './alerts-stream'
 import { getUnreadAnswer, listAlerts, markAllRead, readAlert } from './alerts.service'
@@ -21,18 +13,14 @@ const tags = ['alerts']
 
 export function alertsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-
-    r.get(
-      '/alerts',
+    await routeOf(
+      app,
+      endpoints.getAlerts,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: "The user's alerts page by page; with filter=notifications the notifications (platform Admins)",
-          querystring: alertsQuerySchema,
-          response: { 200: z.union([alertsPageSchema, notificationsPageSchema]), 403: errorBodySchema },
-        },
+        tags,
+        summary: "The user's alerts page by page; with filter=notifications the notifications (platform Admins)",
+        responses: { 403: errorBodySchema },
       },
       async (request) => {
         const { page, itemsPerPage, filter } = request.query
@@ -43,16 +31,15 @@ export function alertsRoutes(ctx: AppContext) {
       },
     )
 
-    r.get(
-      '/user/alerts/unread',
+    await routeOf(
+      app,
+      endpoints.getUnreadAlerts,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'Unread alerts and their total',
-          description: 'Answers with an `ETag`; `If-None-Match` with it answers 304 while the list is unchanged.',
-          response: { 200: unreadAlertsSchema, 304: z.null().describe('Not modified') },
-        },
+        tags,
+        summary: 'Unread alerts and their total',
+        description: 'Answers with an `ETag`; `If-None-Match` with it answers 304 while the list is unchanged.',
+        responses: { 304: z.null().describe('Not modified') },
       },
       async (request, reply) => {
         // The hot call of every page: the answer is kept serialized (its shape is unreadAlertsSchema's, built by
@@ -65,47 +52,40 @@ export function alertsRoutes(ctx: AppContext) {
       },
     )
 
-    r.get(
-      '/user/alerts/stream',
+    await routeOf(
+      app,
+      endpoints.alertsStream,
       {
         config: { access: 'user' },
-        // An event stream must reach the browser as it is written, not gathered for compression.
         compress: false,
-        schema: {
-          tags,
-          summary:
-            "Server-Sent Events: `alerts` when the user's alerts changed, `agreement` when a new user agreement " +
-            'must be accepted; a comment every 25 s keeps the connection open',
-          produces: ['text/event-stream'],
-          response: { 200: z.string().describe('text/event-stream') },
-        },
+        tags,
+        summary:
+          "Server-Sent Events: `alerts` when the user's alerts changed, `agreement` when a new user agreement " +
+          'must be accepted; a comment every 25 s keeps the connection open',
+        answer: { type: 'text/event-stream', description: 'text/event-stream' },
       },
       async (request, reply) => openAlertsStream(ctx, request, reply),
     )
 
-    r.post(
-      '/user/alerts/read',
+    await routeOf(
+      app,
+      endpoints.markAllRead,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: "Marks every alert of the user read ('Отметить прочитанным')",
-          response: { 200: markAllReadSchema },
-        },
+        tags,
+        summary: "Marks every alert of the user read ('Отметить прочитанным')",
       },
       async (request) => markAllRead(ctx, actorOf(request)),
     )
 
-    r.get(
-      '/user/alerts/:id',
+    await routeOf(
+      app,
+      endpoints.readAlert,
       {
         config: { access: 'user', changesState: true },
-        schema: {
-          tags,
-          summary: 'One alert of the user; marks it read',
-          params: z.object({ id: z.uuid() }),
-          response: { 200: alertSchema, 404: errorBodySchema },
-        },
+        tags,
+        summary: 'One alert of the user; marks it read',
+        responses: { 404: errorBodySchema },
       },
       async (request) => readAlert(ctx, actorOf(request), request.params.id),
     )

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { errorBodySchema, notificationSchema } from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { notificationsEndpoints as endpoints } from '@psp/contracts/endpoints/notifications.endpoints'
 import type { AppContext } from '../../platform/context'
+import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
 import { notificationForm, readNotificationForm } from './notification-upload'
 import { createNotification, editNotification, getNotification } from './notifications.service'
 
 const tags = ['notifications']
-const idParams = z.object({ id: z.uuid() })
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema }
 const formDescription =
   'multipart/form-data: title (HTML, sanitized), text, publicationDate and expirationDate (ISO instants), ' +
@@ -16,31 +15,26 @@ const formDescription =
 
 export function notificationsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-
-    r.get(
-      '/alerts/:id',
+    await routeOf(
+      app,
+      endpoints.getNotification,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'One notification: published ones for any signed-in user, every state for platform Admins',
-          params: idParams,
-          response: { 200: notificationSchema, 403: errorBodySchema, 404: errorBodySchema },
-        },
+        tags,
+        summary: 'One notification: published ones for any signed-in user, every state for platform Admins',
+        responses: { 403: errorBodySchema, 404: errorBodySchema },
       },
       async (request) => getNotification(ctx, actorOf(request), request.params.id),
     )
 
-    r.post(
-      '/alerts',
+    await routeOf(
+      app,
+      endpoints.createNotification,
       {
         config: { access: 'admin', upload: notificationForm },
-        schema: {
-          tags,
-          summary: `Create a notification. ${formDescription}`,
-          response: { 200: notificationSchema, ...errors },
-        },
+        tags,
+        summary: `Create a notification. ${formDescription}`,
+        responses: errors,
       },
       async (request) => {
         const { fields, image } = await readNotificationForm(request)
@@ -48,16 +42,14 @@ export function notificationsRoutes(ctx: AppContext) {
       },
     )
 
-    r.put(
-      '/alerts/:id',
+    await routeOf(
+      app,
+      endpoints.editNotification,
       {
         config: { access: 'admin', upload: notificationForm },
-        schema: {
-          tags,
-          summary: `Edit a notification. ${formDescription}`,
-          params: idParams,
-          response: { 200: notificationSchema, ...errors },
-        },
+        tags,
+        summary: `Edit a notification. ${formDescription}`,
+        responses: errors,
       },
       async (request) => {
         const { fields, image } = await readNotificationForm(request)

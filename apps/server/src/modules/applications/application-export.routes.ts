@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { applicationListRequestSchema, errorBodySchema, statusGroupQuerySchema } from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { applicationsEndpoints } from '@psp/contracts/endpoints/applications.endpoints'
 import type { AppContext } from '../../platform/context'
+import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
 import { XLSX_MIME } from '../../platform/xlsx'
 import { sendXlsx } from '../reports/send-xlsx'
@@ -13,13 +13,13 @@ const tags = ['applications']
 /** SPEC §7: POST /applications/xls and /organization/applications/xls, the list a view shows as a spreadsheet. */
 export function applicationExportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-    for (const [mode, path] of [
-      ['own', '/applications/xls'],
-      ['organization', '/organization/applications/xls'],
+    for (const [mode, endpoint] of [
+      ['own', applicationsEndpoints.exportApplications],
+      ['organization', applicationsEndpoints.exportOrganizationApplications],
     ] as const) {
-      r.post(
-        path,
+      await routeOf(
+        app,
+        endpoint,
         {
           config: {
             access: 'user',
@@ -30,27 +30,17 @@ export function applicationExportRoutes(ctx: AppContext) {
               keyGenerator: (request) => request.actor?.userId ?? request.ip,
             },
           },
-          schema: {
-            tags,
-            summary:
-              mode === 'own'
-                ? "The user's list (all, actual or archive) as the view shows it, every page, as an XLSX file"
-                : "The organization's list as the view shows it (admins: every application; employees: their own), " +
-                  'every page, as an XLSX file',
-            description:
-              'The body is the view of the list call (filters and sort; page and itemsPerPage are ignored). ' +
-              'The answer is a binary XLSX file, streamed; Russian headers, dates in the portal time zone.',
-            querystring: statusGroupQuerySchema,
-            body: applicationListRequestSchema,
-            produces: [XLSX_MIME],
-            response: {
-              200: z.string().describe(`${XLSX_MIME} file (binary)`),
-              400: errorBodySchema,
-              403: errorBodySchema,
-              429: errorBodySchema,
-              502: errorBodySchema,
-            },
-          },
+          tags,
+          summary:
+            mode === 'own'
+              ? "The user's list (all, actual or archive) as the view shows it, every page, as an XLSX file"
+              : "The organization's list as the view shows it (admins: every application; employees: their own), " +
+                'every page, as an XLSX file',
+          description:
+            'The body is the view of the list call (filters and sort; page and itemsPerPage are ignored). ' +
+            'The answer is a binary XLSX file, streamed; Russian headers, dates in the portal time zone.',
+          answer: { type: XLSX_MIME, description: `${XLSX_MIME} file (binary)` },
+          responses: { 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
         },
         async (request, reply) => {
           const file = await exportApplications(

@@ -1,18 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  applicationIdParamsSchema,
-  applicationListRequestSchema,
-  applicationListResponseSchema,
-  applicationSchema,
-  closeApplicationQuerySchema,
-  createApplicationSchema,
-  errorBodySchema,
-  okSchema,
-  reopenApplicationSchema,
-  statusGroupQuerySchema,
-  statusHistoryResponseSchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { applicationsEndpoints } from '@psp/contracts/endpoints/applications.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { readUpload } from '../../platform/upload-reader'
@@ -24,55 +13,55 @@ import { applicationFilesForm, commentForm, readCommentUpload } from './read-app
 const tags = ['applications']
 const user = { access: 'user' as const }
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
-const one = { 200: applicationSchema, ...errors }
 
 /** The applicant's calls of SPEC §7 Applications. */
 export function applicationsRoutes(ctx: AppContext) {
   registerApplicationFileAccess()
   registerOrganizationRegistrations()
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
     const comment = commentForm(ctx.config.UPLOAD_LIMIT_BYTES)
     const addedFiles = applicationFilesForm(ctx.config.UPLOAD_LIMIT_BYTES)
 
-    r.post(
-      '/applications',
+    await routeOf(
+      app,
+      applicationsEndpoints.createApplication,
       {
         config: user,
-        schema: { tags, summary: 'File an application', body: createApplicationSchema, response: one },
+        tags,
+        summary: 'File an application',
+        responses: errors,
       },
       async (request) => service.createApplication(ctx, actorOf(request), request.body, []),
     )
-    for (const [mode, prefix] of [
-      ['own', '/applications'],
-      ['organization', '/organization/applications'],
+    for (const [mode, list, markRead] of [
+      ['own', applicationsEndpoints.getApplications, applicationsEndpoints.markApplicationsRead],
+      [
+        'organization',
+        applicationsEndpoints.findOrganizationApplications,
+        applicationsEndpoints.markOrganizationApplicationsRead,
+      ],
     ] as const) {
       const whose = mode === 'own' ? "The user's applications" : "The applications of the session's organization"
-      r.post(
-        mode === 'own' ? `${prefix}/get-applications` : `${prefix}/find`,
+      await routeOf(
+        app,
+        list,
         {
           config: user,
-          schema: {
-            tags,
-            summary: `${whose}: all (None), actual or archived, filtered, sorted and paged`,
-            querystring: statusGroupQuerySchema,
-            body: applicationListRequestSchema,
-            response: { 200: applicationListResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
-          },
+          tags,
+          summary: `${whose}: all (None), actual or archived, filtered, sorted and paged`,
+          responses: { 400: errorBodySchema, 403: errorBodySchema },
         },
         async (request) =>
           service.listApplications(ctx, actorOf(request), mode, request.query.statusGroup, request.body),
       )
-      r.post(
-        `${prefix}/all-read-no-remorse`,
+      await routeOf(
+        app,
+        markRead,
         {
           config: user,
-          schema: {
-            tags,
-            summary: `${whose}: mark every application of the list read`,
-            querystring: statusGroupQuerySchema,
-            response: { 200: okSchema, 403: errorBodySchema },
-          },
+          tags,
+          summary: `${whose}: mark every application of the list read`,
+          responses: { 403: errorBodySchema },
         },
         async (request) => {
           await service.markApplicationsRead(ctx, actorOf(request), mode, request.query.statusGroup)
@@ -80,94 +69,86 @@ export function applicationsRoutes(ctx: AppContext) {
         },
       )
     }
-    r.get(
-      '/applications/:id',
-      { config: user, schema: { tags, summary: 'One application', params: applicationIdParamsSchema, response: one } },
-      async (request) => service.openApplication(ctx, actorOf(request), request.params.id),
-    )
-    r.get(
-      '/applications/:id/statushistory',
+    await routeOf(
+      app,
+      applicationsEndpoints.getApplication,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'The statuses the application went through',
-          params: applicationIdParamsSchema,
-          response: { 200: statusHistoryResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'One application',
+        responses: errors,
+      },
+      async (request) => service.openApplication(ctx, actorOf(request), request.params.id),
+    )
+    await routeOf(
+      app,
+      applicationsEndpoints.getStatusHistory,
+      {
+        config: user,
+        tags,
+        summary: 'The statuses the application went through',
+        responses: errors,
       },
       async (request) => service.getStatusHistory(ctx, actorOf(request), request.params.id),
     )
-    r.post(
-      '/applications/:id/comment',
+    await routeOf(
+      app,
+      applicationsEndpoints.commentApplication,
       {
         config: { ...user, upload: comment },
-        schema: {
-          tags,
-          summary: 'Comment on the application, with files',
-          params: applicationIdParamsSchema,
-          response: one,
-        },
+        tags,
+        summary: 'Comment on the application, with files',
+        responses: errors,
       },
       async (request) => {
         const { text, files } = await readCommentUpload(request, comment)
         return service.addComment(ctx, actorOf(request), request.params.id, text, files)
       },
     )
-    r.put(
-      '/applications/:id/addfiles',
+    await routeOf(
+      app,
+      applicationsEndpoints.addApplicationFiles,
       {
         config: { ...user, upload: addedFiles },
-        schema: {
-          tags,
-          summary: 'Add files to the application',
-          params: applicationIdParamsSchema,
-          response: one,
-        },
+        tags,
+        summary: 'Add files to the application',
+        responses: errors,
       },
       async (request) => {
         const { files } = await readUpload(request, addedFiles)
         return service.addFiles(ctx, actorOf(request), request.params.id, files)
       },
     )
-    r.put(
-      '/applications/:id/close',
+    await routeOf(
+      app,
+      applicationsEndpoints.closeApplication,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'Close the application with a mark from 1 to 5',
-          params: applicationIdParamsSchema,
-          querystring: closeApplicationQuerySchema,
-          response: one,
-        },
+        tags,
+        summary: 'Close the application with a mark from 1 to 5',
+        responses: errors,
       },
       async (request) => service.closeApplication(ctx, actorOf(request), request.params.id, request.query.mark),
     )
-    r.put(
-      '/applications/:id/reopen',
+    await routeOf(
+      app,
+      applicationsEndpoints.reopenApplication,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'Reopen a resolved or closed application with a reason',
-          params: applicationIdParamsSchema,
-          body: reopenApplicationSchema,
-          response: one,
-        },
+        tags,
+        summary: 'Reopen a resolved or closed application with a reason',
+        responses: errors,
       },
       async (request) => service.reopenApplication(ctx, actorOf(request), request.params.id, request.body.reason),
     )
-    r.put(
-      '/applications/:id/archive',
+    await routeOf(
+      app,
+      applicationsEndpoints.archiveApplication,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'Move a closed application to the archive',
-          params: applicationIdParamsSchema,
-          response: one,
-        },
+        tags,
+        summary: 'Move a closed application to the archive',
+        responses: errors,
       },
       async (request) => service.archiveApplication(ctx, actorOf(request), request.params.id),
     )

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  applicationTypesResponseSchema,
-  errorBodySchema,
-  optionsResponseSchema,
-  serviceHintResponseSchema,
-  serviceIdParamsSchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { applicationsEndpoints } from '@psp/contracts/endpoints/applications.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
 import { findService } from '../knowledge-base/catalog.repository'
@@ -22,41 +17,46 @@ export function dictionariesRoutes(ctx: AppContext) {
     return service
   }
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-    r.get(
-      '/services/:id/hint',
+    await routeOf(
+      app,
+      applicationsEndpoints.getServiceHint,
       {
         config: user,
-        schema: {
-          tags,
-          summary: "The service's hint for the application form",
-          params: serviceIdParamsSchema,
-          response: { 200: serviceHintResponseSchema, 404: errorBodySchema },
-        },
+        tags,
+        summary: "The service's hint for the application form",
+        responses: { 404: errorBodySchema },
       },
       async (request) => ({ hint: (await serviceOrNotFound(request.params.id)).description }),
     )
-    r.get(
-      '/services/:id/applicationTypes',
+    await routeOf(
+      app,
+      applicationsEndpoints.getApplicationTypes,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'Kinds of application the service desk takes for the service',
-          params: serviceIdParamsSchema,
-          response: { 200: applicationTypesResponseSchema, 404: errorBodySchema },
-        },
+        tags,
+        summary: 'Kinds of application the service desk takes for the service',
+        responses: { 404: errorBodySchema },
       },
       async (request) => ctx.serviceDesk.applicationTypes(await serviceOrNotFound(request.params.id)),
     )
-    r.get(
-      '/warranties',
-      { config: user, schema: { tags, summary: 'Warranty options', response: { 200: optionsResponseSchema } } },
+    await routeOf(
+      app,
+      applicationsEndpoints.getWarranties,
+      {
+        config: user,
+        tags,
+        summary: 'Warranty options',
+      },
       async () => ctx.serviceDesk.warranties(),
     )
-    r.get(
-      '/impacts',
-      { config: user, schema: { tags, summary: 'Impact options', response: { 200: optionsResponseSchema } } },
+    await routeOf(
+      app,
+      applicationsEndpoints.getImpacts,
+      {
+        config: user,
+        tags,
+        summary: 'Impact options',
+      },
       async () => ctx.serviceDesk.impacts(),
     )
   }

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  emailActionRequestSchema,
-  emailActionResponseSchema,
-  emailInfoSchema,
-  emailTokenQuerySchema,
-  errorBodySchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { applicationsEndpoints } from '@psp/contracts/endpoints/applications.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { getEmailInfo, performEmailAction } from './email-actions.service'
 
@@ -18,31 +13,25 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchem
 /** The one-click links of the e-mails about applications (SPEC §7 /email/*). */
 export function emailActionsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-    r.get(
-      '/email/info',
+    await routeOf(
+      app,
+      applicationsEndpoints.getEmailInfo,
       {
         config: linkAccess,
-        schema: {
-          tags,
-          summary: 'What an e-mail link does (close with a mark, or reopen)',
-          querystring: emailTokenQuerySchema,
-          response: { 200: emailInfoSchema, ...errors },
-        },
+        tags,
+        summary: 'What an e-mail link does (close with a mark, or reopen)',
+        responses: errors,
       },
       async (request) => getEmailInfo(ctx, request.query.token),
     )
-    r.post(
-      '/email/action',
+    await routeOf(
+      app,
+      applicationsEndpoints.performEmailAction,
       {
         config: linkAccess,
-        schema: {
-          tags,
-          summary: "Perform an e-mail link's action; reopening needs a reason",
-          querystring: emailTokenQuerySchema,
-          body: emailActionRequestSchema,
-          response: { 200: emailActionResponseSchema, ...errors },
-        },
+        tags,
+        summary: "Perform an e-mail link's action; reopening needs a reason",
+        responses: errors,
       },
       async (request) => performEmailAction(ctx, request.query.token, request.body?.reason),
     )

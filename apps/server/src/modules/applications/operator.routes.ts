@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  applicationIdParamsSchema,
-  applicationListRequestSchema,
-  applicationSchema,
-  errorBodySchema,
-  operatorQueueQuerySchema,
-  operatorQueueResponseSchema,
-  operatorStatusChangeSchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { applicationsEndpoints } from '@psp/contracts/endpoints/applications.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import * as operator from './operator.service'
@@ -17,61 +10,53 @@ import { commentForm, readCommentUpload } from './read-application-upload'
 const tags = ['service desk']
 const admin = { access: 'admin' as const }
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
-const one = { 200: applicationSchema, ...errors }
-const base = '/service-desk/applications'
 
 /** The built-in service desk's operator console (platform Admins). */
 export function operatorRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
     const reply = commentForm(ctx.config.UPLOAD_LIMIT_BYTES)
-    r.post(
-      base,
+    await routeOf(
+      app,
+      applicationsEndpoints.getOperatorQueue,
       {
         config: admin,
-        schema: {
-          tags,
-          summary: "The operators' queue of open applications",
-          querystring: operatorQueueQuerySchema,
-          body: applicationListRequestSchema,
-          response: { 200: operatorQueueResponseSchema, ...errors },
-        },
+        tags,
+        summary: "The operators' queue of open applications",
+        responses: errors,
       },
       async (request) => operator.listQueue(ctx, actorOf(request), request.query.queue, request.body),
     )
-    r.put(
-      `${base}/:id/take`,
+    await routeOf(
+      app,
+      applicationsEndpoints.takeApplication,
       {
         config: admin,
-        schema: { tags, summary: 'Take an application in work', params: applicationIdParamsSchema, response: one },
+        tags,
+        summary: 'Take an application in work',
+        responses: errors,
       },
       async (request) => operator.takeApplication(ctx, actorOf(request), request.params.id),
     )
-    r.put(
-      `${base}/:id/status`,
+    await routeOf(
+      app,
+      applicationsEndpoints.moveApplication,
       {
         config: admin,
-        schema: {
-          tags,
-          summary: 'Move an application along the workflow, with an optional comment to the applicant',
-          params: applicationIdParamsSchema,
-          body: operatorStatusChangeSchema,
-          response: one,
-        },
+        tags,
+        summary: 'Move an application along the workflow, with an optional comment to the applicant',
+        responses: errors,
       },
       async (request) =>
         operator.moveApplication(ctx, actorOf(request), request.params.id, request.body.status, request.body.comment),
     )
-    r.post(
-      `${base}/:id/reply`,
+    await routeOf(
+      app,
+      applicationsEndpoints.replyToApplication,
       {
         config: { ...admin, upload: reply },
-        schema: {
-          tags,
-          summary: 'Reply to the applicant, with files',
-          params: applicationIdParamsSchema,
-          response: one,
-        },
+        tags,
+        summary: 'Reply to the applicant, with files',
+        responses: errors,
       },
       async (request) => {
         const { text, files } = await readCommentUpload(request, reply)

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema, loginQuerySchema, loginRequestSchema, userSchema } from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { authEndpoints as endpoints } from '@psp/contracts/endpoints/auth.endpoints'
 import type { AppContext } from '../../platform/context'
+import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
 import { getUserData } from '../users/users.service'
 import { securityEvent } from '../../platform/security-log'
@@ -16,19 +17,14 @@ export function authRoutes(ctx: AppContext) {
     reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, maxAge: undefined })
 
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-
-    r.post(
-      '/login',
+    await routeOf(
+      app,
+      endpoints.login,
       {
         config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with an e-mail or user name and a password',
-          querystring: loginQuerySchema,
-          body: loginRequestSchema,
-          response: { 200: userSchema, 401: errorBodySchema, 429: errorBodySchema },
-        },
+        tags: ['auth'],
+        summary: 'Sign in with an e-mail or user name and a password',
+        responses: { 401: errorBodySchema, 429: errorBodySchema },
       },
       async (request, reply) => {
         try {
@@ -51,15 +47,14 @@ export function authRoutes(ctx: AppContext) {
       },
     )
 
-    r.delete(
-      '/login',
+    await routeOf(
+      app,
+      endpoints.logout,
       {
         config: { access: 'public', agreementExempt: true },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign out',
-          response: { 204: z.null().describe('Signed out: the session ended, its cookie cleared') },
-        },
+        tags: ['auth'],
+        summary: 'Sign out',
+        responses: { 204: z.null().describe('Signed out: the session ended, its cookie cleared') },
       },
       async (request, reply) => {
         if (request.actor) {

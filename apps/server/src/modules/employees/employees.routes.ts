@@ -1,18 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  employeeDetailsSchema,
-  employeeOrganizationsPageSchema,
-  employeeOrganizationsQuerySchema,
-  employeeParamsSchema,
-  employeesPageSchema,
-  employeesRequestSchema,
-  errorBodySchema,
-  exclusionInfoSchema,
-  memberBriefListSchema,
-  organizationIdParamsSchema,
-  orgParamsSchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { organizationsEndpoints } from '@psp/contracts/endpoints/organizations.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { throwSimulatedError } from '../../platform/simulated-errors'
@@ -37,88 +26,73 @@ const user = { access: 'user' as const }
 /** The reading calls of an organization's employees (SPEC §7 Organizations). */
 export function employeesRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-    r.post(
-      '/organizations/:id/users',
+    await routeOf(
+      app,
+      organizationsEndpoints.getEmployees,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'The employee list: filter per column, search, sort (default full name ascending), paging',
-          params: organizationIdParamsSchema,
-          body: employeesRequestSchema,
-          response: { 200: employeesPageSchema, ...errors },
-        },
+        tags,
+        summary: 'The employee list: filter per column, search, sort (default full name ascending), paging',
+        responses: errors,
       },
       async (request) => {
         throwSimulatedError(ctx.config.simulatedErrors, request.body.error)
         return listEmployees(ctx, actorOf(request), request.params.id, request.body)
       },
     )
-    r.get(
-      '/organizations/:orgId/users/active',
+    await routeOf(
+      app,
+      organizationsEndpoints.getActiveMembers,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'Accepted members of the organization (reassignment and new-admin pickers)',
-          params: orgParamsSchema,
-          response: { 200: memberBriefListSchema, ...errors },
-        },
+        tags,
+        summary: 'Accepted members of the organization (reassignment and new-admin pickers)',
+        responses: errors,
       },
       async (request) => listActiveMembers(ctx, actorOf(request), request.params.orgId, false),
     )
-    r.get(
-      '/organizations/:orgId/admins',
+    await routeOf(
+      app,
+      organizationsEndpoints.getOrganizationAdmins,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'The organization’s Admins',
-          params: orgParamsSchema,
-          response: { 200: memberBriefListSchema, ...errors },
-        },
+        tags,
+        summary: 'The organization’s Admins',
+        responses: errors,
       },
       async (request) => listActiveMembers(ctx, actorOf(request), request.params.orgId, true),
     )
-    r.get(
-      '/organizations/:orgId/users/:userId',
+    await routeOf(
+      app,
+      organizationsEndpoints.getEmployee,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'One employee or join request of the organization, with the avatar',
-          params: employeeParamsSchema,
-          response: { 200: employeeDetailsSchema, ...errors },
-        },
+        tags,
+        summary: 'One employee or join request of the organization, with the avatar',
+        responses: errors,
       },
       async (request) => getEmployee(ctx, actorOf(request), request.params.orgId, request.params.userId),
     )
-    r.get(
-      '/organizations/:orgId/users/:userId/organizations',
+    await routeOf(
+      app,
+      organizationsEndpoints.getEmployeeOrganizations,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'The employee’s organizations the viewer shares with them (every one for platform Admins)',
-          params: employeeParamsSchema,
-          querystring: employeeOrganizationsQuerySchema,
-          response: { 200: employeeOrganizationsPageSchema, ...errors },
-        },
+        tags,
+        summary: 'The employee’s organizations the viewer shares with them (every one for platform Admins)',
+        responses: errors,
       },
       async (request) =>
         listEmployeeOrganizations(ctx, actorOf(request), request.params.orgId, request.params.userId, request.query),
     )
-    r.get(
-      '/organizations/:orgId/users/:userId/exclusion',
+    await routeOf(
+      app,
+      organizationsEndpoints.getExclusionInfo,
       {
         config: user,
-        schema: {
-          tags,
-          summary: 'What the exclusion dialog needs: role, only admin, only employee, active applications',
-          params: employeeParamsSchema,
-          response: { 200: exclusionInfoSchema, ...errors },
-        },
+        tags,
+        summary: 'What the exclusion dialog needs: role, only admin, only employee, active applications',
+        responses: errors,
       },
       async (request) => getExclusionInfo(ctx, actorOf(request), request.params.orgId, request.params.userId),
     )

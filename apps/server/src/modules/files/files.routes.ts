@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { errorBodySchema } from '@psp/contracts'
+import { filesEndpoints as endpoints } from '@psp/contracts/endpoints/files.endpoints'
 import type { AppContext } from '../../platform/context'
+import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
 import { contentDisposition } from './content-disposition'
 import { openFile } from './files.service'
@@ -20,18 +20,16 @@ export function sendStoredFile(reply: FastifyReply, opened: Awaited<ReturnType<t
 
 export function filesRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/files/:id',
+    await routeOf(
+      app,
+      endpoints.downloadFile,
       {
         config: { access: 'user' },
-        schema: {
-          tags: ['files'],
-          summary: 'Download a stored file the user may read',
-          params: z.object({ id: z.uuid() }),
-          // The stored file's own type.
-          produces: ['*/*'],
-          response: { 404: errorBodySchema },
-        },
+        tags: ['files'],
+        summary: 'Download a stored file the user may read',
+        // The stored file's own type.
+        answer: { type: '*/*' },
+        responses: { 404: errorBodySchema },
       },
       async (request, reply) => sendStoredFile(reply, await openFile(ctx, actorOf(request), request.params.id)),
     )

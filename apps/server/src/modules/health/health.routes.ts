@@ -1,21 +1,15 @@
-import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { readinessSchema, type Readiness } from '@psp/contracts'
+import { healthEndpoints as endpoints } from '@psp/contracts/endpoints/health.endpoints'
 import type { AppContext } from '../../platform/context'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/database-errors'
+import { routeOf } from '../../platform/endpoint-route'
 import { pendingMigrations, pingDatabase } from './health.repository'
 
 const open = { access: 'public', skipSession: true, agreementExempt: true } as const
 
 /** A probe answers within this, even when the database's address swallows packets (connecting waits 10 s). */
 const READY_TIMEOUT_MS = 3_000
-
-const liveSchema = z.object({ status: z.literal('ok') })
-const readySchema = z.object({
-  status: z.enum(['ready', 'not-ready']),
-  database: z.enum(['ok', 'unavailable']),
-  migrations: z.enum(['applied', 'pending', 'unknown']),
-})
-type Readiness = z.infer<typeof readySchema>
 
 async function readiness(ctx: AppContext): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined
@@ -36,47 +30,39 @@ async function readiness(ctx: AppContext): Promise<Readiness> {
 
 export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get(
-      '/health',
-      {
-        config: open,
-        schema: { tags: ['platform'], summary: 'Liveness and database check' },
-      },
+    await routeOf(
+      app,
+      endpoints.getHealth,
+      { config: open, tags: ['platform'], summary: 'Liveness and database check' },
       async (_request, reply) => {
         try {
           await pingDatabase(ctx.db)
-          return { status: 'ok', database: 'ok' }
+          return { status: 'ok', database: 'ok' } as const
         } catch {
-          return reply.status(503).send({ status: 'degraded', database: 'unavailable' })
+          // Undocumented as before: the 503 of the API is the error body's, this probe's answer is its own.
+          return (reply as FastifyReply).status(503).send({ status: 'degraded', database: 'unavailable' })
         }
       },
     )
 
     // Liveness: the process answers. It never asks the database, so an outage does not get the process restarted,
     // which would not bring PostgreSQL back and would drop the requests the server can still answer.
-    app.get(
-      '/health/live',
-      {
-        config: open,
-        schema: {
-          tags: ['platform'],
-          summary: 'Liveness: the process is up (restart it when this fails)',
-          response: { 200: liveSchema },
-        },
-      },
+    await routeOf(
+      app,
+      endpoints.getLiveness,
+      { config: open, tags: ['platform'], summary: 'Liveness: the process is up (restart it when this fails)' },
       async () => ({ status: 'ok' as const }),
     )
 
     // Readiness: send traffic here. Not ready while the database is away or lacks this version's migrations.
-    app.get(
-      '/health/ready',
+    await routeOf(
+      app,
+      endpoints.getReadiness,
       {
         config: open,
-        schema: {
-          tags: ['platform'],
-          summary: 'Readiness: the database answers and every migration is applied (503 otherwise)',
-          response: { 200: readySchema, 503: readySchema },
-        },
+        tags: ['platform'],
+        summary: 'Readiness: the database answers and every migration is applied (503 otherwise)',
+        responses: { 503: readinessSchema },
       },
       async (_request, reply) => {
         const answer = await readiness(ctx)

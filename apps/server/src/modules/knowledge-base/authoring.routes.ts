@@ -1,25 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  articleDeletedResponseSchema,
-  articleInputSchema,
-  articleVersionsResponseSchema,
-  attachmentDeletedResponseSchema,
-  attachmentsResponseSchema,
-  editableArticleSchema,
-  errorBodySchema,
-  kbFileParamsSchema,
-  kbUuidParamsSchema,
-  markdownPreviewRequestSchema,
-  markdownPreviewResponseSchema,
-  serviceCreateSchema,
-  serviceDeletedResponseSchema,
-  serviceSavedResponseSchema,
-  serviceUpdateSchema,
-  systemDeletedResponseSchema,
-  systemInputSchema,
-  systemSavedResponseSchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { knowledgeBaseAuthoringEndpoints } from '@psp/contracts/endpoints/knowledge-base-authoring.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { auditOf } from '../../platform/security-log'
@@ -35,37 +17,35 @@ const ok = { ok: true as const }
 /** Knowledge-base authoring for platform Admins, under /api/admin/knowledge-base. */
 export function authoringRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-    const base = '/admin/knowledge-base'
     // Each write forgets the cached articles and writes its security event once it succeeded (kb-changed.ts).
-
-    r.post(
-      `${base}/systems`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.createSystem,
       {
         config: admin,
-        schema: { tags, body: systemInputSchema, response: { 200: systemSavedResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) => authoring.createSystem(ctx, actorOf(request), request.body, auditOf(request)),
     )
-    r.put(
-      `${base}/systems/:uuid`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.updateSystem,
       {
         config: admin,
-        schema: {
-          tags,
-          params: kbUuidParamsSchema,
-          body: systemInputSchema,
-          response: { 200: systemSavedResponseSchema, ...errors },
-        },
+        tags,
+        responses: errors,
       },
       async (request) =>
         authoring.updateSystem(ctx, actorOf(request), request.params.uuid, request.body, auditOf(request)),
     )
-    r.delete(
-      `${base}/systems/:uuid`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.deleteSystem,
       {
         config: admin,
-        schema: { tags, params: kbUuidParamsSchema, response: { 200: systemDeletedResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) => {
         await authoring.deleteSystem(ctx, actorOf(request), request.params.uuid, auditOf(request))
@@ -73,44 +53,47 @@ export function authoringRoutes(ctx: AppContext) {
       },
     )
 
-    r.post(
-      `${base}/services`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.createService,
       {
         config: admin,
-        schema: { tags, body: serviceCreateSchema, response: { 200: serviceSavedResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) => authoring.createService(ctx, actorOf(request), request.body, auditOf(request)),
     )
-    r.put(
-      `${base}/services/:uuid`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.updateService,
       {
         config: admin,
-        schema: {
-          tags,
-          params: kbUuidParamsSchema,
-          body: serviceUpdateSchema,
-          response: { 200: serviceSavedResponseSchema, ...errors },
-        },
+        tags,
+        responses: errors,
       },
       async (request) =>
         authoring.updateService(ctx, actorOf(request), request.params.uuid, request.body, auditOf(request)),
     )
-    r.delete(
-      `${base}/services/:uuid`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.deleteService,
       {
         config: admin,
-        schema: { tags, params: kbUuidParamsSchema, response: { 200: serviceDeletedResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) => {
         await authoring.deleteService(ctx, actorOf(request), request.params.uuid, auditOf(request))
         return ok
       },
     )
-    r.post(
-      `${base}/services/:uuid/files`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.uploadServiceFiles,
       {
         config: { ...admin, upload: kbFilesForm },
-        schema: { tags, params: kbUuidParamsSchema, response: { 200: attachmentsResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) =>
         files.addServiceFiles(
@@ -121,70 +104,79 @@ export function authoringRoutes(ctx: AppContext) {
           auditOf(request),
         ),
     )
-    r.delete(
-      `${base}/services/:uuid/files/:fileUuid`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.deleteServiceFile,
       {
         config: admin,
-        schema: { tags, params: kbFileParamsSchema, response: { 200: attachmentDeletedResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) =>
         files.removeServiceFile(ctx, actorOf(request), request.params.uuid, request.params.fileUuid, auditOf(request)),
     )
 
-    r.post(
-      `${base}/articles`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.createArticle,
       {
         config: admin,
-        schema: { tags, body: articleInputSchema, response: { 200: editableArticleSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) => authoring.createArticle(ctx, actorOf(request), request.body, auditOf(request)),
     )
-    r.get(
-      `${base}/articles/:uuid`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.getEditableArticle,
       {
         config: admin,
-        schema: { tags, params: kbUuidParamsSchema, response: { 200: editableArticleSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) => authoring.getEditableArticle(ctx, actorOf(request), request.params.uuid),
     )
-    r.put(
-      `${base}/articles/:uuid`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.updateArticle,
       {
         config: admin,
-        schema: {
-          tags,
-          params: kbUuidParamsSchema,
-          body: articleInputSchema,
-          response: { 200: editableArticleSchema, ...errors },
-        },
+        tags,
+        responses: errors,
       },
       async (request) =>
         authoring.updateArticle(ctx, actorOf(request), request.params.uuid, request.body, auditOf(request)),
     )
-    r.delete(
-      `${base}/articles/:uuid`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.deleteArticle,
       {
         config: admin,
-        schema: { tags, params: kbUuidParamsSchema, response: { 200: articleDeletedResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) => {
         await authoring.deleteArticle(ctx, actorOf(request), request.params.uuid, auditOf(request))
         return ok
       },
     )
-    r.get(
-      `${base}/articles/:uuid/versions`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.getArticleVersions,
       {
         config: admin,
-        schema: { tags, params: kbUuidParamsSchema, response: { 200: articleVersionsResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) => authoring.listVersions(ctx, actorOf(request), request.params.uuid),
     )
-    r.post(
-      `${base}/articles/:uuid/files`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.uploadArticleFiles,
       {
         config: { ...admin, upload: kbFilesForm },
-        schema: { tags, params: kbUuidParamsSchema, response: { 200: attachmentsResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) =>
         files.addArticleFiles(
@@ -195,25 +187,25 @@ export function authoringRoutes(ctx: AppContext) {
           auditOf(request),
         ),
     )
-    r.delete(
-      `${base}/articles/:uuid/files/:fileUuid`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.deleteArticleFile,
       {
         config: admin,
-        schema: { tags, params: kbFileParamsSchema, response: { 200: attachmentDeletedResponseSchema, ...errors } },
+        tags,
+        responses: errors,
       },
       async (request) =>
         files.removeArticleFile(ctx, actorOf(request), request.params.uuid, request.params.fileUuid, auditOf(request)),
     )
 
-    r.post(
-      `${base}/preview`,
+    await routeOf(
+      app,
+      knowledgeBaseAuthoringEndpoints.previewMarkdown,
       {
         config: admin,
-        schema: {
-          tags,
-          body: markdownPreviewRequestSchema,
-          response: { 200: markdownPreviewResponseSchema, ...errors },
-        },
+        tags,
+        responses: errors,
       },
       async (request) => authoring.previewMarkdown(actorOf(request), request.body.markdown),
     )

@@ -1,30 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  articleQuerySchema,
-  articleSchema,
-  articlesByExactServiceQuerySchema,
-  articlesByExactServiceResponseSchema,
-  articlesByServiceQuerySchema,
-  articlesByServiceResponseSchema,
-  articlesByTagQuerySchema,
-  articlesByTagResponseSchema,
-  byTagRedirectQuerySchema,
-  byTagRedirectResponseSchema,
-  errorBodySchema,
-  importantInfoResponseSchema,
-  knowledgeBaseSystemsResponseSchema,
-  lastModifiedArticlesResponseSchema,
-  popularArticlesResponseSchema,
-  serviceFilesResponseSchema,
-  serviceIdParamsSchema,
-  servicesQuerySchema,
-  servicesResponseSchema,
-  servicesWithArticlesResponseSchema,
-  shortArticleListQuerySchema,
-  systemsResponseSchema,
-  tagIdParamsSchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { knowledgeBaseEndpoints } from '@psp/contracts/endpoints/knowledge-base.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { announceArticleOpened } from './article-opened'
@@ -40,157 +17,144 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema }
 export function knowledgeBaseRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(authoringRoutes(ctx))
-    const r = app.withTypeProvider<ZodTypeProvider>()
 
-    r.get(
-      '/systems',
-      { config: reader, schema: { tags, summary: 'Every system', response: { 200: systemsResponseSchema } } },
-      async (request) => kb.listSystems(ctx, actorOf(request), false),
-    )
-    r.get(
-      '/systems/knowledge-base',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getSystems,
       {
         config: reader,
-        schema: { tags, summary: 'Systems having articles', response: { 200: knowledgeBaseSystemsResponseSchema } },
+        tags,
+        summary: 'Every system',
+      },
+      async (request) => kb.listSystems(ctx, actorOf(request), false),
+    )
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getKnowledgeBaseSystems,
+      {
+        config: reader,
+        tags,
+        summary: 'Systems having articles',
       },
       async (request) => kb.listSystems(ctx, actorOf(request), true),
     )
-    r.get(
-      '/services',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getServices,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: 'Services of a system',
-          querystring: servicesQuerySchema,
-          response: { 200: servicesResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Services of a system',
+        responses: errors,
       },
       async (request) => kb.listServices(ctx, actorOf(request), request.query.systemUuid, false),
     )
-    r.get(
-      '/services/with-articles',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getServicesWithArticles,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: 'Services of a system that have articles',
-          querystring: servicesQuerySchema,
-          response: { 200: servicesWithArticlesResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Services of a system that have articles',
+        responses: errors,
       },
       async (request) => kb.listServices(ctx, actorOf(request), request.query.systemUuid, true),
     )
-    r.get(
-      '/services/:id/files',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getServiceFiles,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: 'Files attached to a service',
-          params: serviceIdParamsSchema,
-          response: { 200: serviceFilesResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Files attached to a service',
+        responses: errors,
       },
       async (request) => kb.getServiceFiles(ctx, actorOf(request), request.params.id),
     )
-    r.get(
-      '/articles/by-service',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getArticlesByService,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: "A service's articles, paged",
-          querystring: articlesByServiceQuerySchema,
-          response: { 200: articlesByServiceResponseSchema, ...errors },
-        },
+        tags,
+        summary: "A service's articles, paged",
+        responses: errors,
       },
       async (request) => kb.articlesByService(ctx, actorOf(request), request.query),
     )
-    r.get(
-      '/articles/by-exact-service',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getArticlesByExactService,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: 'Every article of exactly one service',
-          querystring: articlesByExactServiceQuerySchema,
-          response: { 200: articlesByExactServiceResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Every article of exactly one service',
+        responses: errors,
       },
       async (request) => kb.articlesByExactService(ctx, actorOf(request), request.query),
     )
-    r.get(
-      '/articles/important-info',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getImportantInfo,
       {
         config: reader,
-        schema: { tags, summary: 'Articles flagged important', response: { 200: importantInfoResponseSchema } },
+        tags,
+        summary: 'Articles flagged important',
       },
       async (request) => kb.importantInfo(ctx, actorOf(request), IMPORTANT_INFO_LIMIT),
     )
-    r.get(
-      '/articles/last-modified',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getLastModifiedArticles,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: 'Last modified articles',
-          querystring: shortArticleListQuerySchema,
-          response: { 200: lastModifiedArticlesResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Last modified articles',
+        responses: errors,
       },
       async (request) => kb.lastModified(ctx, actorOf(request), request.query),
     )
-    r.get(
-      '/articles/popular',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getPopularArticles,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: 'Most viewed articles',
-          querystring: shortArticleListQuerySchema,
-          response: { 200: popularArticlesResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Most viewed articles',
+        responses: errors,
       },
       async (request) => kb.popular(ctx, actorOf(request), request.query),
     )
-    r.get(
-      '/articles/by-tag-redirect',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getByTagRedirect,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: 'Resolve a tag title sent by an external system',
-          querystring: byTagRedirectQuerySchema,
-          response: { 200: byTagRedirectResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Resolve a tag title sent by an external system',
+        responses: errors,
       },
       async (request) => kb.byTagRedirect(ctx, actorOf(request), request.query.tag),
     )
-    r.get(
-      '/articles/:id/by-tag',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getArticlesByTag,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: 'Articles having a tag (by tag id), paged',
-          params: tagIdParamsSchema,
-          querystring: articlesByTagQuerySchema,
-          response: { 200: articlesByTagResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Articles having a tag (by tag id), paged',
+        responses: errors,
       },
       async (request) => kb.articlesByTag(ctx, actorOf(request), request.params.id, request.query),
     )
-    r.get(
-      '/articles',
+    await routeOf(
+      app,
+      knowledgeBaseEndpoints.getArticle,
       {
         config: reader,
-        schema: {
-          tags,
-          summary: 'One article (records an OpenArticle event)',
-          querystring: articleQuerySchema,
-          response: { 200: articleSchema, ...errors },
-        },
+        tags,
+        summary: 'One article (records an OpenArticle event)',
+        responses: errors,
       },
       async (request) => {
         const actor = actorOf(request)

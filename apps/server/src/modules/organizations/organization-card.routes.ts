@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  decideOrganizationRequestSchema,
-  errorBodySchema,
-  innParamsSchema,
-  joinOrganizationResponseSchema,
-  organizationIdParamsSchema,
-  organizationLookupSchema,
-  organizationQuerySchema,
-  organizationSchema,
-  organizationsPageSchema,
-  organizationsQuerySchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { organizationsEndpoints } from '@psp/contracts/endpoints/organizations.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { readUpload } from '../../platform/upload-reader'
@@ -24,75 +14,63 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 
 export function organizationCardRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-    r.get(
-      '/organizations',
+    await routeOf(
+      app,
+      organizationsEndpoints.getAllOrganizations,
       {
         config: { access: 'admin' },
-        schema: {
-          tags,
-          summary: 'Every organization of the portal, searched by name or INN, paged (platform Admins)',
-          querystring: organizationsQuerySchema,
-          response: { 200: organizationsPageSchema, ...errors },
-        },
+        tags,
+        summary: 'Every organization of the portal, searched by name or INN, paged (platform Admins)',
+        responses: errors,
       },
       async (request) => listAllOrganizations(ctx, actorOf(request), request.query),
     )
-    r.get(
-      '/organizations/find/:inn',
+    await routeOf(
+      app,
+      organizationsEndpoints.findOrganizationByInn,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'Looks an organization up by its INN (check digits validated)',
-          params: innParamsSchema,
-          response: { 200: organizationLookupSchema, ...errors },
-        },
+        tags,
+        summary: 'Looks an organization up by its INN (check digits validated)',
+        responses: errors,
       },
       async (request) => findByInn(ctx, actorOf(request), request.params.inn),
     )
-    r.get(
-      '/organizations/:id',
+    await routeOf(
+      app,
+      organizationsEndpoints.getOrganization,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'The organization card (accepted members and platform Admins)',
-          params: organizationIdParamsSchema,
-          querystring: organizationQuerySchema,
-          response: { 200: organizationSchema, ...errors },
-        },
+        tags,
+        summary: 'The organization card (accepted members and platform Admins)',
+        responses: errors,
       },
       async (request) => getOrganization(ctx, actorOf(request), request.params.id),
     )
-    r.patch(
-      '/organizations/:id/status',
+    await routeOf(
+      app,
+      organizationsEndpoints.decideOrganization,
       {
         config: { access: 'admin' },
-        schema: {
-          tags,
-          summary: 'Confirms or declines an organization registered by a user (platform Admins)',
-          params: organizationIdParamsSchema,
-          body: decideOrganizationRequestSchema,
-          response: { 200: organizationSchema, ...errors },
-        },
+        tags,
+        summary: 'Confirms or declines an organization registered by a user (platform Admins)',
+        responses: errors,
       },
       async (request) => decideOrganization(ctx, actorOf(request), request.params.id, request.body),
     )
-    r.post(
-      '/user/organizations',
+    await routeOf(
+      app,
+      organizationsEndpoints.joinOrganization,
       {
         config: { access: 'user', upload: joinForm },
-        schema: {
-          tags,
-          summary:
-            'Joins an organization by INN (multipart inn, role, files[]); an unknown INN registers the organization',
-          description:
-            'Multipart fields: inn, role, files[] (PDF/JPG/PNG), and for an INN the portal does not know shortName, ' +
-            'fullName and kpp. Registering an unknown organization files an application to the operators with these ' +
-            'facts and the files; `application` answers its id and number (null for a join request).',
-          response: { 200: joinOrganizationResponseSchema, ...errors, 413: errorBodySchema },
-        },
+        tags,
+        summary:
+          'Joins an organization by INN (multipart inn, role, files[]); an unknown INN registers the organization',
+        description:
+          'Multipart fields: inn, role, files[] (PDF/JPG/PNG), and for an INN the portal does not know shortName, ' +
+          'fullName and kpp. Registering an unknown organization files an application to the operators with these ' +
+          'facts and the files; `application` answers its id and number (null for a join request).',
+        responses: { ...errors, 413: errorBodySchema },
       },
       async (request) => joinOrganization(ctx, actorOf(request), await readUpload(request, joinForm)),
     )

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { activeOrganizationSchema, chooseOrganizationRequestSchema, errorBodySchema, userSchema } from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { organizationsEndpoints } from '@psp/contracts/endpoints/organizations.endpoints'
+import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { getUserData } from '../users/users.service'
@@ -8,19 +10,14 @@ import { chooseOrganization, getActiveOrganization } from './organization-choice
 
 export function organizationChoiceRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-
-    r.post(
-      '/login/organization',
+    await routeOf(
+      app,
+      authEndpoints.chooseOrganization,
       {
         config: { access: 'user', agreementExempt: true },
-        schema: {
-          tags: ['auth'],
-          summary: 'Choose the organization to work in, or none with an empty body',
-          // Fastify hands a missing body to the validator as null.
-          body: chooseOrganizationRequestSchema.nullish(),
-          response: { 200: userSchema, 404: errorBodySchema },
-        },
+        tags: ['auth'],
+        summary: 'Choose the organization to work in, or none with an empty body',
+        responses: { 404: errorBodySchema },
       },
       async (request) => {
         const actor = actorOf(request)
@@ -30,15 +27,13 @@ export function organizationChoiceRoutes(ctx: AppContext) {
       },
     )
 
-    r.get(
-      '/user/organizations/active',
+    await routeOf(
+      app,
+      organizationsEndpoints.getActiveOrganization,
       {
         config: { access: 'user', agreementExempt: true },
-        schema: {
-          tags: ['organizations'],
-          summary: 'The organization the session works in',
-          response: { 200: activeOrganizationSchema },
-        },
+        tags: ['organizations'],
+        summary: 'The organization the session works in',
       },
       async (request) => getActiveOrganization(ctx, actorOf(request)),
     )

@@ -1,41 +1,31 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  errorBodySchema,
-  okSchema,
-  setDefaultOrganizationRequestSchema,
-  userOrganizationsPageSchema,
-  userOrganizationsQuerySchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { organizationsEndpoints } from '@psp/contracts/endpoints/organizations.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { listUserOrganizations, setDefaultOrganization } from './user-organizations.service'
 
 export function userOrganizationsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/user/organizations',
+    await routeOf(
+      app,
+      organizationsEndpoints.getUserOrganizations,
       {
         config: { access: 'user' },
-        schema: {
-          tags: ['organizations'],
-          summary: "The signed-in user's organizations (memberships of every status), paged",
-          querystring: userOrganizationsQuerySchema,
-          response: { 200: userOrganizationsPageSchema },
-        },
+        tags: ['organizations'],
+        summary: "The signed-in user's organizations (memberships of every status), paged",
       },
       async (request) => listUserOrganizations(ctx, actorOf(request), request.query),
     )
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/user/organizations/set_default',
+    await routeOf(
+      app,
+      organizationsEndpoints.setDefaultOrganization,
       {
         config: { access: 'user' },
-        schema: {
-          tags: ['organizations'],
-          summary: 'Makes one accepted membership the default (clearing the others), or clears it',
-          body: setDefaultOrganizationRequestSchema,
-          response: { 200: okSchema, 404: errorBodySchema },
-        },
+        tags: ['organizations'],
+        summary: 'Makes one accepted membership the default (clearing the others), or clears it',
+        responses: { 404: errorBodySchema },
       },
       async (request) => {
         await setDefaultOrganization(ctx, actorOf(request), request.body)

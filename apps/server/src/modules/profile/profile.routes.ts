@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { changePhoneRequestSchema, errorBodySchema, userSchema } from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { profileEndpoints } from '@psp/contracts/endpoints/profile.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { readUpload } from '../../platform/upload-reader'
@@ -11,31 +12,26 @@ const errors = { 400: errorBodySchema, 413: errorBodySchema }
 
 export function profileRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-
-    r.patch(
-      '/user/phone',
+    await routeOf(
+      app,
+      profileEndpoints.changePhone,
       {
         config: { access: 'user' },
-        schema: {
-          tags: ['user'],
-          summary: "Changes the signed-in user's phone (+7 (999) 999-99-99, first digit 3, 4, 6, 7, 8 or 9)",
-          body: changePhoneRequestSchema,
-          response: { 200: userSchema, 400: errorBodySchema },
-        },
+        tags: ['user'],
+        summary: "Changes the signed-in user's phone (+7 (999) 999-99-99, first digit 3, 4, 6, 7, 8 or 9)",
+        responses: { 400: errorBodySchema },
       },
       async (request) => changePhone(ctx, actorOf(request), request.body),
     )
 
-    r.patch(
-      '/user/avatar',
+    await routeOf(
+      app,
+      profileEndpoints.uploadAvatar,
       {
         config: { access: 'user', upload: avatarForm },
-        schema: {
-          tags: ['user'],
-          summary: "Sets the signed-in user's avatar: multipart field `file`, a .jpg/.jpeg/.png of at most 5 MB",
-          response: { 200: userSchema, ...errors },
-        },
+        tags: ['user'],
+        summary: "Sets the signed-in user's avatar: multipart field `file`, a .jpg/.jpeg/.png of at most 5 MB",
+        responses: errors,
       },
       async (request) => {
         const [avatar] = (await readUpload(request, avatarForm)).files
@@ -43,11 +39,13 @@ export function profileRoutes(ctx: AppContext) {
       },
     )
 
-    r.delete(
-      '/user/avatar',
+    await routeOf(
+      app,
+      profileEndpoints.deleteAvatar,
       {
         config: { access: 'user' },
-        schema: { tags: ['user'], summary: "Removes the signed-in user's avatar", response: { 200: userSchema } },
+        tags: ['user'],
+        summary: "Removes the signed-in user's avatar",
       },
       async (request) => deleteAvatar(ctx, actorOf(request)),
     )

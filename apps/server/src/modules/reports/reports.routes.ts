@@ -1,27 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  articleStatRequestSchema,
-  articleStatResponseSchema,
-  bySystemAndTagResponseSchema,
-  bySystemResponseSchema,
-  byTagResponseSchema,
-  byUserResponseSchema,
-  errorBodySchema,
-  fixedReportRequestSchema,
-  knowledgeGapsRequestSchema,
-  knowledgeGapsResponseSchema,
-  knowledgeGapsXlsxRequestSchema,
-  type FixedReportType,
-  reportPatternCreatedResponseSchema,
-  reportPatternInputSchema,
-  reportPatternParamsSchema,
-  reportPatternsReplaceSchema,
-  reportPatternsResponseSchema,
-  reportXlsxQuerySchema,
-  reportXlsxRequestSchema,
-} from '@psp/contracts'
+import type { z } from 'zod'
+import { errorBodySchema, type fixedReportRequestSchema, type FixedReportType } from '@psp/contracts'
+import type { Endpoint } from '@psp/contracts/endpoints/endpoint'
+import { reportsEndpoints } from '@psp/contracts/endpoints/reports.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { XLSX_MIME } from '../../platform/xlsx'
@@ -40,68 +22,49 @@ const errors = {
   500: errorBodySchema,
 }
 
-const FIXED_CALLS: Array<[path: string, type: FixedReportType, response: z.ZodType, summary: string]> = [
+/** The fixed reports: one body, each its own answer. */
+type FixedReportEndpoint = Endpoint<{ body: typeof fixedReportRequestSchema; response: z.ZodType }>
+const FIXED_CALLS: Array<[endpoint: FixedReportEndpoint, type: FixedReportType, summary: string]> = [
   [
-    'by-system-and-tag',
+    reportsEndpoints.getBySystemAndTagReport,
     'ClicksOnArticleBySystemAndTagsReport',
-    bySystemAndTagResponseSchema,
     'Tag clicks by system, article and tag',
   ],
-  [
-    'by-system',
-    'ClicksOnArticleBySystemReport',
-    bySystemResponseSchema,
-    'Views and applications by system and article',
-  ],
-  ['by-user', 'ClicksOnArticleByUserReport', byUserResponseSchema, 'Views and applications by user and article'],
-  ['tag', 'ClicksOnTagReport', byTagResponseSchema, 'Tag clicks by tag'],
+  [reportsEndpoints.getBySystemReport, 'ClicksOnArticleBySystemReport', 'Views and applications by system and article'],
+  [reportsEndpoints.getByUserReport, 'ClicksOnArticleByUserReport', 'Views and applications by user and article'],
+  [reportsEndpoints.getByTagReport, 'ClicksOnTagReport', 'Tag clicks by tag'],
 ]
 
 /** Article-analytics reports of SPEC §7 (platform Admins: every organization; an organization's Admin: their own). */
 export function reportsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>()
-
-    for (const [path, type, response, summary] of FIXED_CALLS) {
-      r.post(
-        `/articles/report/clicks/${path}`,
-        {
-          config: { access: 'user' },
-          schema: { tags, summary, body: fixedReportRequestSchema, response: { 200: response, ...errors } },
-        },
-        async (request) => fixedReport(ctx, actorOf(request), type, request.body),
+    for (const [endpoint, type, summary] of FIXED_CALLS) {
+      await routeOf(app, endpoint, { config: { access: 'user' }, tags, summary, responses: errors }, async (request) =>
+        fixedReport(ctx, actorOf(request), type, request.body),
       )
     }
 
-    r.post(
-      '/articles/report',
+    await routeOf(
+      app,
+      reportsEndpoints.getArticleStatReport,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'The configurable report: events of the period (article stat rows)',
-          body: articleStatRequestSchema,
-          response: { 200: articleStatResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'The configurable report: events of the period (article stat rows)',
+        responses: errors,
       },
       async (request) => articleStatReport(ctx, actorOf(request), request.body),
     )
 
-    r.post(
-      '/articles/report/xlsx',
+    await routeOf(
+      app,
+      reportsEndpoints.exportReportXlsx,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'The report on screen as an XLSX file (every page)',
-          querystring: reportXlsxQuerySchema,
-          body: reportXlsxRequestSchema,
-          produces: [XLSX_MIME],
-          response: {
-            200: z.string().describe(`${XLSX_MIME} file`),
-            ...errors,
-          },
-        },
+        tags,
+        summary: 'The report on screen as an XLSX file (every page)',
+        answer: { type: XLSX_MIME, description: `${XLSX_MIME} file` },
+        responses: errors,
       },
       async (request, reply) => {
         const file = await reportXlsx(ctx, actorOf(request), request.query.fixedReport, request.body, (error) =>
@@ -111,83 +74,71 @@ export function reportsRoutes(ctx: AppContext) {
       },
     )
 
-    r.get(
-      '/articles/report/patterns',
+    await routeOf(
+      app,
+      reportsEndpoints.getPatterns,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: "The user's saved report views",
-          response: { 200: reportPatternsResponseSchema, ...errors },
-        },
+        tags,
+        summary: "The user's saved report views",
+        responses: errors,
       },
       async (request) => patterns.listPatterns(ctx, actorOf(request)),
     )
-    r.post(
-      '/articles/report/patterns',
+    await routeOf(
+      app,
+      reportsEndpoints.createPattern,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'Save a new report view',
-          body: reportPatternInputSchema,
-          response: { 200: reportPatternCreatedResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Save a new report view',
+        responses: errors,
       },
       async (request) => patterns.createPattern(ctx, actorOf(request), request.body),
     )
-    r.put(
-      '/articles/report/patterns/:id',
+    await routeOf(
+      app,
+      reportsEndpoints.savePatternOver,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'Save over a report view',
-          params: reportPatternParamsSchema,
-          body: reportPatternInputSchema,
-          response: { 200: reportPatternsResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Save over a report view',
+        responses: errors,
       },
       async (request) => patterns.savePatternOver(ctx, actorOf(request), request.params.id, request.body),
     )
-    r.put(
-      '/articles/report/patterns',
+    await routeOf(
+      app,
+      reportsEndpoints.replacePatterns,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'Replace the complete set of report views (manage views)',
-          body: reportPatternsReplaceSchema,
-          response: { 200: reportPatternsResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Replace the complete set of report views (manage views)',
+        responses: errors,
       },
       async (request) => patterns.replacePatterns(ctx, actorOf(request), request.body),
     )
 
-    r.post(
-      '/articles/report/knowledge-gaps',
+    await routeOf(
+      app,
+      reportsEndpoints.getKnowledgeGaps,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'Searches the knowledge base failed, grouped by query («Пробелы базы знаний»)',
-          body: knowledgeGapsRequestSchema,
-          response: { 200: knowledgeGapsResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Searches the knowledge base failed, grouped by query («Пробелы базы знаний»)',
+        responses: errors,
       },
       async (request) => knowledgeGaps(ctx, actorOf(request), request.body),
     )
-    r.post(
-      '/articles/report/knowledge-gaps/xlsx',
+    await routeOf(
+      app,
+      reportsEndpoints.exportKnowledgeGapsXlsx,
       {
         config: { access: 'user' },
-        schema: {
-          tags,
-          summary: '«Пробелы базы знаний» of the period as an XLSX file',
-          body: knowledgeGapsXlsxRequestSchema,
-          produces: [XLSX_MIME],
-          response: { 200: z.string().describe(`${XLSX_MIME} file`), ...errors },
-        },
+        tags,
+        summary: '«Пробелы базы знаний» of the period as an XLSX file',
+        answer: { type: XLSX_MIME, description: `${XLSX_MIME} file` },
+        responses: errors,
       },
       async (request, reply) =>
         sendXlsx(

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  errorBodySchema,
-  reindexStateSchema,
-  searchQuerySchema,
-  searchRequestSchema,
-  searchResponseSchema,
-} from '@psp/contracts'
+import { errorBodySchema } from '@psp/contracts'
+import { searchEndpoints } from '@psp/contracts/endpoints/search.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { securityEvent } from '../../platform/security-log'
@@ -20,10 +15,10 @@ export function searchRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // A rebuild started here finishes (or fails) before the database pool closes.
     app.addHook('onClose', async () => waitForReindexJobs())
-    const r = app.withTypeProvider<ZodTypeProvider>()
 
-    r.post(
-      '/search',
+    await routeOf(
+      app,
+      searchEndpoints.search,
       {
         config: {
           access: 'user',
@@ -33,24 +28,30 @@ export function searchRoutes(ctx: AppContext) {
             keyGenerator: (request) => request.actor?.userId ?? request.ip,
           },
         },
-        schema: {
-          tags,
-          summary: 'Search articles (scope knowledge) or applications (orders, organization)',
-          querystring: searchQuerySchema,
-          body: searchRequestSchema,
-          response: { 200: searchResponseSchema, ...errors },
-        },
+        tags,
+        summary: 'Search articles (scope knowledge) or applications (orders, organization)',
+        responses: errors,
       },
       async (request) => search(ctx, actorOf(request), request.body),
     )
-    r.get(
-      '/search/reindex',
-      { config: { access: 'admin' }, schema: { tags, response: { 200: reindexStateSchema, ...errors } } },
+    await routeOf(
+      app,
+      searchEndpoints.getReindexState,
+      {
+        config: { access: 'admin' },
+        tags,
+        responses: errors,
+      },
       async (request) => getReindexState(ctx, actorOf(request)),
     )
-    r.post(
-      '/search/reindex',
-      { config: { access: 'admin' }, schema: { tags, response: { 200: reindexStateSchema, ...errors } } },
+    await routeOf(
+      app,
+      searchEndpoints.startReindex,
+      {
+        config: { access: 'admin' },
+        tags,
+        responses: errors,
+      },
       async (request) => {
         const state = await startReindex(ctx, actorOf(request), request.log)
         securityEvent(request, 'search.reindex.started')

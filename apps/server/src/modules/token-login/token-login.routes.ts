@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { tokenLoginConfirmQuerySchema, tokenLoginQuerySchema } from '@psp/contracts'
+import { authEndpoints as endpoints } from '@psp/contracts/endpoints/auth.endpoints'
 import type { AppContext } from '../../platform/context'
+import { routeOf } from '../../platform/endpoint-route'
 import { sessionCookieOptions, SESSION_COOKIE } from '../auth/session-token'
 import { confirmTokenLogin, signInWithToken } from './token-login.service'
 
@@ -11,22 +11,20 @@ const safeRedirect = (to: string | undefined) => (to && /^\/(?![/\\])[^\s]*$/.te
 
 export function tokenLoginRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/login/token',
+    await routeOf(
+      app,
+      endpoints.tokenLogin,
       {
         // A top-level navigation from another site cannot carry the CSRF header: the single-use signed token is the
         // proof here instead.
         config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with a signed token from an external system of the agency (redirects)',
-          description:
-            'Verifies the HS256/RS256 token (claims jti, iss, sub, exp, iat, email, email_verified, family_name, ' +
-            'given_name, middle_name), signs the user in and redirects to `redirect` (a portal path) or home; on ' +
-            'failure redirects to /token-login-error?type=<account type>.',
-          querystring: tokenLoginQuerySchema,
-          response: { 302: z.null().describe('Redirect to the portal path, or to /token-login-error') },
-        },
+        tags: ['auth'],
+        summary: 'Sign in with a signed token from an external system of the agency (redirects)',
+        description:
+          'Verifies the HS256/RS256 token (claims jti, iss, sub, exp, iat, email, email_verified, family_name, ' +
+          'given_name, middle_name), signs the user in and redirects to `redirect` (a portal path) or home; on ' +
+          'failure redirects to /token-login-error?type=<account type>.',
+        responses: { 302: z.null().describe('Redirect to the portal path, or to /token-login-error') },
       },
       async (request, reply) => {
         const result = await signInWithToken(ctx, request.query.token)
@@ -40,20 +38,18 @@ export function tokenLoginRoutes(ctx: AppContext) {
       },
     )
 
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/login/token/confirm',
+    await routeOf(
+      app,
+      endpoints.confirmTokenLogin,
       {
         // Opened from the e-mail, where no CSRF header can be sent: the single-use link token is the proof.
         config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
-        schema: {
-          tags: ['auth'],
-          summary: 'Confirm the e-mail address of a token sign-in (the link of the confirmation e-mail; redirects)',
-          description:
-            'Links the external user to the account with the address, or creates the account, and redirects to ' +
-            '/info?type=tokenLoginConfirmed; a used, unknown or expired link redirects to /info?type=linkExpired.',
-          querystring: tokenLoginConfirmQuerySchema,
-          response: { 302: z.null().describe('Redirect to /info') },
-        },
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address of a token sign-in (the link of the confirmation e-mail; redirects)',
+        description:
+          'Links the external user to the account with the address, or creates the account, and redirects to ' +
+          '/info?type=tokenLoginConfirmed; a used, unknown or expired link redirects to /info?type=linkExpired.',
+        responses: { 302: z.null().describe('Redirect to /info') },
       },
       async (request, reply) => {
         const outcome = await confirmTokenLogin(ctx, request.query.token)

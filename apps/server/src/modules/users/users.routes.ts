@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { userSchema } from '@psp/contracts'
+import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
+import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { getUserData, presentUser } from './users.service'
 
 export function usersRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/user/info',
+    await routeOf(
+      app,
+      authEndpoints.getUserInfo,
       {
         config: { access: 'user', withUserData: true, agreementExempt: true },
-        schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: userSchema } },
+        tags: ['user'],
+        summary: 'The signed-in user',
       },
       async (request) => {
         // Read together with the session by the auth hook (config.withUserData).

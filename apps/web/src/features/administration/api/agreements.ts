@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AGREEMENT_UPLOAD_FIELD } from '@psp/contracts'
 import { agreementsEndpoints } from '@psp/contracts/endpoints/agreements.endpoints'
-import { call, callFile } from '../../../lib/api-call'
+import { apiUrl, call, callFile } from '../../../lib/api-call'
 import { invalidateResource, queryKey } from '../../../lib/query-keys'
 
 /** GET /api/useragreement/all: every version, newest first. */
@@ -28,4 +28,4 @@ export function useUploadAgreement() {
 /** GET /api/useragreement/report: the acceptance report as XLSX. */
 export const downloadAcceptanceReport = () => callFile(agreementsEndpoints.getAcceptanceReport)
 
-export const agreementFileUrl = (id: string) => `/api/useragreement/file/${encodeURIComponent(id)}`
+export const agreementFileUrl = (id: string) => apiUrl(agreementsEndpoints.getAgreementFile, { id })

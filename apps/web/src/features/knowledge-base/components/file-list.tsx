@@ -1,8 +1,10 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { FileAttachment } from '@psp/contracts'
+import { filesEndpoints } from '@psp/contracts/endpoints/files.endpoints'
 import { IconPaperclip } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { apiUrl } from '../../../lib/api-call'
 import { downloadFile } from '../../../lib/download-file'
 import { formatFileSize } from '../../../lib/format-number'
 import { errorMessageOf } from './error-message'
@@ -32,7 +34,7 @@ export function FileList({ files, action }: FileListProps) {
         <Group key={f.uuid} component="li" gap="xs" wrap="nowrap">
           <IconPaperclip size={16} aria-hidden />
           <Anchor
-            href={`/api/files/${encodeURIComponent(f.uuid)}`}
+            href={apiUrl(filesEndpoints.downloadFile, { id: f.uuid })}
             download={f.name}
             miw={0}
             onClick={(event) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { NotificationsPage } from '@psp/contracts'
-import { notificationsEndpoints } from '@psp/contracts/endpoints/notifications.endpoints'
+import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
 import { call } from '../../../lib/api-call'
 import { queryKey } from '../../../lib/query-keys'
 
@@ -10,11 +10,11 @@ const request = (page: number, itemsPerPage: number) => ({
 
 /** GET /api/alerts?filter=notifications: every notification in every state (platform Admins). */
 export const getNotifications = (page: number, itemsPerPage: number) =>
-  call(notificationsEndpoints.getNotifications, request(page, itemsPerPage)) as Promise<NotificationsPage>
+  call(alertsEndpoints.getAlerts, request(page, itemsPerPage)) as Promise<NotificationsPage>
 
 export const notificationsQuery = (page: number, itemsPerPage: number) =>
   queryOptions({
-    queryKey: queryKey(notificationsEndpoints.getNotifications, request(page, itemsPerPage)),
+    queryKey: queryKey(alertsEndpoints.getAlerts, request(page, itemsPerPage)),
     queryFn: () => getNotifications(page, itemsPerPage),
     placeholderData: keepPreviousData,
     retry: false,

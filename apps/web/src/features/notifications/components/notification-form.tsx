@@ -7,8 +7,10 @@ import {
   NOTIFICATION_TITLE_MAX,
   type Notification,
 } from '@psp/contracts'
+import { filesEndpoints } from '@psp/contracts/endpoints/files.endpoints'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { apiUrl } from '../../../lib/api-call'
 import { isApiError } from '../../../lib/api-error'
 import { paths } from '../../../lib/paths'
 import { DateTimeField } from '../../../ui/date-time-field'
@@ -118,7 +120,7 @@ export function NotificationForm({ notification }: { notification?: Notification
               Изображение
             </Text>
             <Image
-              src={`/api/files/${notification.image.uuid}`}
+              src={apiUrl(filesEndpoints.downloadFile, { id: notification.image.uuid })}
               alt={notification.image.name}
               mah={200}
               w="auto"

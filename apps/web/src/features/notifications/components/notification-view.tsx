@@ -1,5 +1,7 @@
 import { Image, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Notification } from '@psp/contracts'
+import { filesEndpoints } from '@psp/contracts/endpoints/files.endpoints'
+import { apiUrl } from '../../../lib/api-call'
 import { formatDateTime } from '../../../lib/format-date'
 import { safeInlineHtml } from '../../../lib/safe-html'
 
@@ -14,7 +16,7 @@ export function NotificationView({ notification }: { notification: Notification 
         </Text>
         {notification.image && (
           <Image
-            src={`/api/files/${notification.image.uuid}`}
+            src={apiUrl(filesEndpoints.downloadFile, { id: notification.image.uuid })}
             alt={notification.image.name}
             mah={420}
             w="auto"

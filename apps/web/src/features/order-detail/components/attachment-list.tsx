@@ -1,6 +1,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { FileAttachment } from '@psp/contracts'
+import { filesEndpoints } from '@psp/contracts/endpoints/files.endpoints'
+import { apiUrl } from '../../../lib/api-call'
 import { downloadFile } from '../../../lib/download-file'
 import { formatFileSize } from '../../../lib/format-number'
 import { FileIcon } from '../../../ui/file-icon'
@@ -26,7 +28,7 @@ export function AttachmentList({ files }: { files: FileAttachment[] }) {
         <Group key={f.uuid} component="li" gap="xs" wrap="nowrap">
           <FileIcon name={f.name} size={18} />
           <Anchor
-            href={`/api/files/${encodeURIComponent(f.uuid)}`}
+            href={apiUrl(filesEndpoints.downloadFile, { id: f.uuid })}
             download={f.name}
             miw={0}
             style={{ overflowWrap: 'anywhere' }}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { agreementsEndpoints } from '@psp/contracts/endpoints/agreements.endpoints'
 import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
-import { call } from '../../../lib/api-call'
+import { apiUrl, call } from '../../../lib/api-call'
 import { queryKey } from '../../../lib/query-keys'
 
 export const getCurrentAgreement = () => call(authEndpoints.getCurrentAgreement)
@@ -12,4 +13,4 @@ export const currentAgreementQuery = queryOptions({
 
 export const useCurrentAgreement = (enabled: boolean) => useQuery({ ...currentAgreementQuery, enabled })
 
-export const agreementFileUrl = (id: string) => `/api/useragreement/file/${encodeURIComponent(id)}`
+export const agreementFileUrl = (id: string) => apiUrl(agreementsEndpoints.getAgreementFile, { id })

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { API_BASE } from '@psp/contracts/limits'
+import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
+import { apiUrl } from '../../../lib/api-call'
 import { ALERT_EVENTS, refreshAfter } from '../../../lib/alert-events'
 import { takeEarlyAlertEvents } from '../../../lib/early-input'
 
@@ -18,7 +19,7 @@ export function useAlertsStream(open: boolean) {
   useEffect(() => {
     for (const event of takeEarlyAlertEvents()) refreshAfter(client, event)
     if (!open || typeof EventSource === 'undefined') return
-    const source = new EventSource(`${API_BASE}/user/alerts/stream`)
+    const source = new EventSource(apiUrl(alertsEndpoints.alertsStream))
     source.addEventListener('ready', () => {
       // A reconnection, or a stream opened anew: what changed meanwhile was pushed to nobody.
       if (connectedBefore.current) refreshAfter(client, 'alerts')
