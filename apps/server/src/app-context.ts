@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { createAlertsHub } from './modules/alerts/alerts-feed'
 import { notificationPublisherJob } from './modules/alerts/notification-publisher'
 import { createUnreadAlertsCache } from './modules/alerts/unread-cache'
+import { auditRetentionJob } from './modules/audit-log/audit-retention'
 import { builtInServiceDesk } from './modules/applications/built-in-desk'
 import { createApplicationTotalsCache } from './modules/applications/list-totals'
 import { EventRecorder } from './modules/article-events/event-recorder'
@@ -67,7 +68,13 @@ export function createAppContext(base: AppContextBase, log: FastifyBaseLogger = 
       await feed.close()
     },
   }
-  for (const job of [sessionCleanupJob(ctx), rateLimitCleanupJob(ctx), notificationPublisherJob(ctx)]) {
+  const periodic = [
+    sessionCleanupJob(ctx),
+    rateLimitCleanupJob(ctx),
+    auditRetentionJob(ctx),
+    notificationPublisherJob(ctx),
+  ]
+  for (const job of periodic) {
     if (job) jobs.add(job)
   }
   return ctx

@@ -75,6 +75,8 @@ const configSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     /** How often one of the instances deletes expired sessions, forgotten browsers and ended limit windows (0: never). */
     CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+    /** How long the audit log keeps an event (days). */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20_971_520),
     /** Searches one user (or IP) may run per 10 seconds. */

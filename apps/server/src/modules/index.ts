@@ -9,6 +9,7 @@ import { dictionariesRoutes } from './applications/dictionaries.routes'
 import { operatorRoutes } from './applications/operator.routes'
 import { emailActionsRoutes } from './applications/email-actions.routes'
 import { articleEventsRoutes } from './article-events/article-events.routes'
+import { auditLogRoutes } from './audit-log/audit-log.routes'
 import { authRoutes } from './auth/auth.routes'
 import { employeeActionsRoutes } from './employees/employee-actions.routes'
 import { employeesRoutes } from './employees/employees.routes'
@@ -31,6 +32,7 @@ import { userDataChangesRoutes } from './user-data-changes/user-data-changes.rou
 /** Every API module, registered under /api. A new module adds one line here. */
 export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
+  auditLogRoutes,
   authRoutes,
   tokenLoginRoutes,
   usersRoutes,

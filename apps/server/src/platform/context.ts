@@ -65,4 +65,6 @@ export interface Actor {
   organizationId: string | null
   /** False while a current user agreement exists that the user has not accepted (the agreement gate refuses then). */
   agreementAccepted: boolean
+  /** The address the request came from (set per request by the auth hook), for the audit log. */
+  ip?: string | null
 }

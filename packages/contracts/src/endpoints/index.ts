@@ -2,6 +2,7 @@ import { accountsEndpoints } from './accounts.endpoints'
 import { agreementsEndpoints } from './agreements.endpoints'
 import { alertsEndpoints } from './alerts.endpoints'
 import { applicationsEndpoints } from './applications.endpoints'
+import { auditLogEndpoints } from './audit-log.endpoints'
 import { authEndpoints } from './auth.endpoints'
 import { filesEndpoints } from './files.endpoints'
 import { healthEndpoints } from './health.endpoints'
@@ -35,6 +36,7 @@ export const endpoints = {
   ...reportsEndpoints,
   ...applicationsEndpoints,
   ...filesEndpoints,
+  ...auditLogEndpoints,
 }
 
 export * from './endpoint'

@@ -19,6 +19,7 @@ import { attachMail, issuePasswordToken } from '../passwords/password-tokens'
 import { describeChange, recordUserDataChange } from '../user-data-changes/record-user-data-change'
 import { fileUrl } from '../users/users.service'
 import * as repo from './accounts.repository'
+import { recordAudit } from '../audit-log/record-audit'
 
 const present = (row: repo.AccountRow): Account => ({
   id: row.id,
@@ -99,6 +100,11 @@ export async function createAccount(
         changes: 'Учетная запись создана администратором',
         changedBy: actor.userId,
       })
+      await recordAudit(ctx, tx, actor, {
+        action: 'account.created',
+        object: { type: 'user', id: userId, name: `${displayName(input)} <${input.email}>` },
+        details: `Роль: ${input.role}`,
+      })
       return userId
     })
     .catch((error: unknown) => {
@@ -140,6 +146,11 @@ export async function renameAccount(
       changes: describeChange('ФИО', before, after),
       changedBy: actor.userId,
     })
+    await recordAudit(ctx, tx, actor, {
+      action: 'account.renamed',
+      object: { type: 'user', id, name: after },
+      details: describeChange('ФИО', before, after),
+    })
   })
   return getAccount(ctx, actor, id)
 }
@@ -149,8 +160,13 @@ export async function blockAccount(ctx: AppContext, actor: Actor, id: string): P
   authorize(actor, 'accounts.manage')
   if (id === actor.userId) throw new AppError('CannotBlockSelf')
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.findNames(tx, id))) throw new AppError('NotFound')
+    const names = await repo.findNames(tx, id)
+    if (!names) throw new AppError('NotFound')
     if (!(await repo.blockAccount(tx, id, ctx.clock.now()))) return
+    await recordAudit(ctx, tx, actor, {
+      action: 'account.blocked',
+      object: { type: 'user', id, name: displayName(names) },
+    })
     await recordUserDataChange(tx, {
       userId: id,
       status: 'Changed',
@@ -165,8 +181,13 @@ export async function blockAccount(ctx: AppContext, actor: Actor, id: string): P
 export async function unblockAccount(ctx: AppContext, actor: Actor, id: string): Promise<AccountDetails> {
   authorize(actor, 'accounts.manage')
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.findNames(tx, id))) throw new AppError('NotFound')
+    const names = await repo.findNames(tx, id)
+    if (!names) throw new AppError('NotFound')
     if (!(await repo.unblockAccount(tx, id, ctx.clock.now()))) return
+    await recordAudit(ctx, tx, actor, {
+      action: 'account.unblocked',
+      object: { type: 'user', id, name: displayName(names) },
+    })
     await recordUserDataChange(tx, {
       userId: id,
       status: 'Changed',

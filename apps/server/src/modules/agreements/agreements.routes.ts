@@ -8,7 +8,7 @@ import { actorOf } from '../../platform/route-config'
 import { XLSX_MIME } from '../../platform/xlsx'
 import { sendStoredFile } from '../files/files.routes'
 import { getUserData } from '../users/users.service'
-import { contentDisposition } from '../files/content-disposition'
+import { contentDisposition } from '../../platform/content-disposition'
 import { agreementForm, readAgreementUpload } from './agreement-upload'
 import {
   acceptAgreement,

@@ -15,6 +15,7 @@ import {
   insertAgreement,
   setAcceptedAgreement,
 } from './agreements.repository'
+import { recordAudit } from '../audit-log/record-audit'
 
 export const AGREEMENT_FILE_KIND = 'agreement'
 // Every user must be able to read the agreement they are asked to accept.
@@ -67,6 +68,10 @@ export async function uploadAgreement(
   const row = await insertAgreement(ctx.db, { name, fileId: file.id, uploadedBy: actor.userId })
   // The Admin who uploads a version has read it: they are not asked to accept it in the middle of their work.
   await setAcceptedAgreement(ctx.db, actor.userId, row.id, ctx.clock.now())
+  await recordAudit(ctx, ctx.db, actor, {
+    action: 'agreement.uploaded',
+    object: { type: 'agreement', id: row.id, name },
+  })
   await announceAlerts(ctx.db, AGREEMENT_CHANGED)
   return presenter(ctx)(row)
 }

@@ -19,6 +19,7 @@ import {
   updateNotification,
   type NotificationRow,
 } from './notifications.repository'
+import { recordAudit } from '../audit-log/record-audit'
 
 /** Notification images are shown to every signed-in user with the notification. */
 export const NOTIFICATION_IMAGE_KIND = 'notification-image'
@@ -128,6 +129,7 @@ export async function createNotification(
     createdBy: actor.userId,
     ...schedule,
   })
+  await recordAudit(ctx, ctx.db, actor, { action: 'notification.created', object: { type: 'notification', id } })
   // The alerts trigger tells every instance and open page; this instance forgets before answering.
   if (schedule.publishedAt) ctx.caches.unreadAlerts.forgetAll()
   return presentNotification(ctx, (await findNotification(ctx.db, id))!)
@@ -157,6 +159,7 @@ export async function editNotification(
     ...schedule,
   })
   if (previous.imageFileId && previous.imageFileId !== imageFileId) await removeFile(ctx, previous.imageFileId)
+  await recordAudit(ctx, ctx.db, actor, { action: 'notification.edited', object: { type: 'notification', id } })
   // Open pages refetch (the alerts trigger announces it): the notification may have appeared, changed or gone back
   // to waiting for its time. This instance forgets the kept unread lists before answering.
   ctx.caches.unreadAlerts.forgetAll()

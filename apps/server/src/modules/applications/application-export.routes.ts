@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context'
 import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
 import { XLSX_MIME } from '../../platform/xlsx'
-import { sendXlsx } from '../reports/send-xlsx'
+import { sendXlsx } from '../../platform/send-xlsx'
 import { exportApplications } from './application-export.service'
 
 const tags = ['applications']

@@ -27,6 +27,8 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext) {
       request.actor = resolved?.actor ?? null
       request.userData = resolved?.userData ?? null
     } else if (token) request.actor = await resolveSession(ctx, token)
+    // A copy: the resolved actor may be the session cache's own object, shared by every request of the session.
+    if (request.actor) request.actor = { ...request.actor, ip: request.ip }
     if (access === 'public') return
     if (!request.actor) throw new AppError('Unauthorized')
     authorize(request.actor, routeAccessRules[access])

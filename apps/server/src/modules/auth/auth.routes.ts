@@ -7,7 +7,7 @@ import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
 import { getUserData } from '../users/users.service'
 import { securityEvent } from '../../platform/security-log'
-import { InvalidCredentialsError, login, logout, RateLimitedError } from './auth.service'
+import { InvalidCredentialsError, login, logout, RateLimitedError, signOut } from './auth.service'
 import { DEVICE_COOKIE, deviceCookieOptions } from './login-device'
 import { sessionCookieOptions, SESSION_COOKIE } from './session-token'
 
@@ -58,7 +58,7 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         if (request.actor) {
-          await logout(ctx, actorOf(request).sessionId)
+          await signOut(ctx, actorOf(request))
           securityEvent(request, 'auth.logout')
         }
         clearCookie(reply)

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@psp/contracts'
 import { AppError } from '../../platform/errors'
-import type { AppContext } from '../../platform/context'
+import type { Actor, AppContext } from '../../platform/context'
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords'
 import { hitAll } from '../../platform/rate-limiter'
 import { findSessionUserData, type UserDataRow } from '../users/users.repository'
@@ -8,6 +8,7 @@ import * as repo from './auth.repository'
 import { knownDeviceOf, rememberDevice } from './login-device'
 import { loginLimitsOf, settleSuccessfulLogin, type LoginLimitScope } from './login-limits'
 import { newSessionToken, sessionIdOf } from './session-token'
+import { recordAudit } from '../audit-log/record-audit'
 
 const MINUTE = 60_000
 /** Sessions seen within this interval are not written again: most requests then cost one read. */
@@ -34,6 +35,13 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+/** What a failed sign-in was, as the audit log says it (the login typed is not kept: it may be a password). */
+const failureTexts = {
+  'unknown-login': 'Неизвестный логин',
+  'wrong-password': 'Неверный пароль',
+  disabled: 'Пользователь заблокирован',
+} as const
+
 /**
  * Checks the credentials and opens a session. The attempt is counted against its limits (login-limits.ts: the
  * browser's own when it signed in to the account before, else its address's and the account's) before the password
@@ -51,11 +59,19 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string, de
   if (!taken.ok) throw new RateLimitedError(taken.retryAfterSeconds, limits[taken.refusedBy].scope, user?.id ?? null)
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
-  // A failure keeps the counted attempt.
-  if (!user) throw new InvalidCredentialsError(null, 'unknown-login')
-  if (!passwordOk) throw new InvalidCredentialsError(user.id, 'wrong-password')
-  if (user.disabledAt) throw new InvalidCredentialsError(user.id, 'disabled')
+  // A failure keeps the counted attempt, and is in the audit log: as many as the limits let through, no more.
+  const failure = !user ? 'unknown-login' : !passwordOk ? 'wrong-password' : user.disabledAt ? 'disabled' : null
+  if (failure) {
+    await recordAudit(
+      ctx,
+      db,
+      { userId: user?.id ?? null, ip },
+      { action: 'auth.login.failed', details: failureTexts[failure] },
+    )
+    throw new InvalidCredentialsError(user?.id ?? null, failure)
+  }
   await settleSuccessfulLogin(db, limits, now)
+  await recordAudit(ctx, db, { userId: user!.id, ip }, { action: 'auth.login.succeeded' })
   const newDeviceToken = await rememberDevice(ctx, deviceToken, user.id)
   return { ...(await openSession(ctx, user.id)), deviceToken: newDeviceToken }
 }
@@ -80,6 +96,12 @@ export async function openSession(ctx: AppContext, userId: string, loginSystem: 
 export async function logout(ctx: AppContext, sessionId: string) {
   await repo.deleteSession(ctx.db, sessionId)
   forgetSession(ctx, sessionId)
+}
+
+/** The user signs out: the session ends, in the audit log too. */
+export async function signOut(ctx: AppContext, actor: Actor) {
+  await logout(ctx, actor.sessionId)
+  await recordAudit(ctx, ctx.db, actor, { action: 'auth.logout' })
 }
 
 /**

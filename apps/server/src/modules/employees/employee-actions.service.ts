@@ -1,7 +1,9 @@
 import { reassignActiveApplications } from '../applications/applications.repository'
 import { displayName, type ExcludeRequest, type ExcludeResponse, type OrganizationRole } from '@psp/contracts'
+import type { DbExecutor } from '../../db/executor'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
+import { recordAudit } from '../audit-log/record-audit'
 import { removeFile } from '../files/files.service'
 import { notifyMembershipEvent } from '../organizations/membership-events'
 import { accessOrganization } from '../organizations/organization-access'
@@ -10,6 +12,22 @@ import { findEmployee } from './employees.repository'
 import { keepAnAdmin, lockedMember, withLastAdminBackstop } from './membership-change'
 
 type Target = { orgId: string; userId: string }
+
+/** The audit log's record of a membership change: the member acted on, in which organization. */
+const membershipAudit = (
+  ctx: AppContext,
+  tx: DbExecutor,
+  actor: Actor,
+  target: Target,
+  organization: { shortName: string | null },
+  action: 'membership.accepted' | 'membership.declined' | 'membership.role_changed' | 'membership.excluded',
+  details?: string,
+) =>
+  recordAudit(ctx, tx, actor, {
+    action,
+    object: { type: 'user', id: target.userId },
+    details: [`Организация: ${organization.shortName ?? target.orgId}`, details].filter(Boolean).join('; '),
+  })
 
 /**
  * The organization, once the actor may manage its employees; nobody changes their own membership through these
@@ -33,6 +51,7 @@ export async function acceptEmployee(ctx: AppContext, actor: Actor, target: Targ
     await setAccepted(tx, target.orgId, target.userId, role, ctx.clock.now())
     const event = { kind: 'joinAccepted', organization, userId: target.userId, role, actorId: actor.userId } as const
     await notifyMembershipEvent(tx, ctx.config, event)
+    await membershipAudit(ctx, tx, actor, target, organization, 'membership.accepted', `роль: ${role}`)
   })
 }
 
@@ -45,6 +64,7 @@ export async function declineEmployee(ctx: AppContext, actor: Actor, target: Tar
     const removed = await deleteMembership(tx, target.orgId, target.userId)
     const event = { kind: 'joinDeclined', organization, userId: target.userId, actorId: actor.userId } as const
     await notifyMembershipEvent(tx, ctx.config, event)
+    await membershipAudit(ctx, tx, actor, target, organization, 'membership.declined')
     return removed
   })
   await Promise.all(fileIds.map((id) => removeFile(ctx, id)))
@@ -69,6 +89,7 @@ export async function changeEmployeeRole(ctx: AppContext, actor: Actor, target: 
         actorId: actor.userId,
       } as const
       await notifyMembershipEvent(tx, ctx.config, event)
+      await membershipAudit(ctx, tx, actor, target, organization, 'membership.role_changed', `роль: ${from} → ${role}`)
     }),
   )
 }
@@ -105,6 +126,7 @@ export async function excludeEmployee(
         reassignedToId: heirId,
       } as const
       await notifyMembershipEvent(tx, ctx.config, event)
+      await membershipAudit(ctx, tx, actor, target, organization, 'membership.excluded')
     }),
   )
   return { reassignedTo: { id: heir.id, fullName: displayName(heir) } }

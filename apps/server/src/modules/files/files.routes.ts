@@ -4,7 +4,7 @@ import { filesEndpoints as endpoints } from '@psp/contracts/endpoints/files.endp
 import type { AppContext } from '../../platform/context'
 import { routeOf } from '../../platform/endpoint-route'
 import { actorOf } from '../../platform/route-config'
-import { contentDisposition } from './content-disposition'
+import { contentDisposition } from '../../platform/content-disposition'
 import { openFile } from './files.service'
 
 /** Streams a stored file to the client under its own name. */

@@ -34,7 +34,7 @@ export async function addArticleFiles(
   authorize(actor, 'knowledgeBase.author')
   if (!(await findArticleForEditing(ctx.db, articleId))) throw new AppError('ArticleNotFound')
   await repo.attachToArticle(ctx.db, articleId, await storeAll(ctx, actor, await read()))
-  knowledgeBaseChanged(ctx, audit, articleId)
+  await knowledgeBaseChanged(ctx, actor, audit, articleId)
   return present(await repo.listArticleFiles(ctx.db, articleId))
 }
 
@@ -49,7 +49,7 @@ export async function removeArticleFile(
   if (!(await findArticleForEditing(ctx.db, articleId))) throw new AppError('ArticleNotFound')
   if (!(await repo.detachFromArticle(ctx.db, articleId, fileId))) throw new AppError('FileNotFound')
   await removeFile(ctx, fileId)
-  knowledgeBaseChanged(ctx, audit, articleId)
+  await knowledgeBaseChanged(ctx, actor, audit, articleId)
   return present(await repo.listArticleFiles(ctx.db, articleId))
 }
 
@@ -63,7 +63,7 @@ export async function addServiceFiles(
   authorize(actor, 'knowledgeBase.author')
   if (!(await findService(ctx.db, serviceId))) throw new AppError('NotFound', 'Сервис не найден')
   await repo.attachToService(ctx.db, serviceId, await storeAll(ctx, actor, await read()))
-  knowledgeBaseChanged(ctx, audit, serviceId)
+  await knowledgeBaseChanged(ctx, actor, audit, serviceId)
   return present(await repo.listServiceFiles(ctx.db, serviceId))
 }
 
@@ -78,6 +78,6 @@ export async function removeServiceFile(
   if (!(await findService(ctx.db, serviceId))) throw new AppError('NotFound', 'Сервис не найден')
   if (!(await repo.detachFromService(ctx.db, serviceId, fileId))) throw new AppError('FileNotFound')
   await removeFile(ctx, fileId)
-  knowledgeBaseChanged(ctx, audit, serviceId)
+  await knowledgeBaseChanged(ctx, actor, audit, serviceId)
   return present(await repo.listServiceFiles(ctx.db, serviceId))
 }

@@ -36,7 +36,7 @@ export async function createSystem(ctx: AppContext, actor: Actor, input: SystemI
     name: input.title,
     description: input.description,
   })
-  knowledgeBaseChanged(ctx, audit, null)
+  await knowledgeBaseChanged(ctx, actor, audit, null)
   return presentSystem((await catalog.findSystem(ctx.db, id))!)
 }
 
@@ -47,7 +47,7 @@ export async function updateSystem(ctx: AppContext, actor: Actor, id: string, in
   ) {
     throw systemNotFound()
   }
-  knowledgeBaseChanged(ctx, audit, id)
+  await knowledgeBaseChanged(ctx, actor, audit, id)
   return presentSystem((await catalog.findSystem(ctx.db, id))!)
 }
 
@@ -56,7 +56,7 @@ export async function deleteSystem(ctx: AppContext, actor: Actor, id: string, au
   if (!(await catalog.findSystem(ctx.db, id))) throw systemNotFound()
   if ((await catalog.countServicesOfSystem(ctx.db, id)) > 0) throw new AppError('KbSystemNotEmpty')
   await catalog.deleteSystem(ctx.db, id)
-  knowledgeBaseChanged(ctx, audit, id)
+  await knowledgeBaseChanged(ctx, actor, audit, id)
 }
 
 export async function createService(ctx: AppContext, actor: Actor, input: ServiceCreate, audit: AuditLog) {
@@ -68,7 +68,7 @@ export async function createService(ctx: AppContext, actor: Actor, input: Servic
     name: input.title,
     description: input.description,
   })
-  knowledgeBaseChanged(ctx, audit, null)
+  await knowledgeBaseChanged(ctx, actor, audit, null)
   return presentService((await catalog.findService(ctx.db, id))!)
 }
 
@@ -79,7 +79,7 @@ export async function updateService(ctx: AppContext, actor: Actor, id: string, i
   ) {
     throw serviceNotFound()
   }
-  knowledgeBaseChanged(ctx, audit, id)
+  await knowledgeBaseChanged(ctx, actor, audit, id)
   return presentService((await catalog.findService(ctx.db, id))!)
 }
 
@@ -90,7 +90,7 @@ export async function deleteService(ctx: AppContext, actor: Actor, id: string, a
   const attached = await serviceFileIds(ctx.db, id)
   await catalog.deleteService(ctx.db, id)
   for (const { fileId } of attached) await removeFile(ctx, fileId)
-  knowledgeBaseChanged(ctx, audit, id)
+  await knowledgeBaseChanged(ctx, actor, audit, id)
 }
 
 async function checkPlacement(ctx: AppContext, systemId: string, serviceId: string) {
@@ -112,7 +112,7 @@ export async function createArticle(ctx: AppContext, actor: Actor, input: Articl
   authorize(actor, 'knowledgeBase.author')
   await checkPlacement(ctx, input.systemUuid, input.serviceUuid)
   const id = await saveArticle(ctx, { id: null }, contentOf(input), actor.userId)
-  knowledgeBaseChanged(ctx, audit, null)
+  await knowledgeBaseChanged(ctx, actor, audit, null)
   return getEditableArticle(ctx, actor, id)
 }
 
@@ -121,7 +121,7 @@ export async function updateArticle(ctx: AppContext, actor: Actor, id: string, i
   if (!(await writes.findArticleForEditing(ctx.db, id))) throw new AppError('ArticleNotFound')
   await checkPlacement(ctx, input.systemUuid, input.serviceUuid)
   await saveArticle(ctx, { id }, contentOf(input), actor.userId)
-  knowledgeBaseChanged(ctx, audit, id)
+  await knowledgeBaseChanged(ctx, actor, audit, id)
   return getEditableArticle(ctx, actor, id)
 }
 
@@ -130,7 +130,7 @@ export async function deleteArticle(ctx: AppContext, actor: Actor, id: string, a
   const fileIds = await writes.deleteArticle(ctx.db, id)
   if (fileIds === null) throw new AppError('ArticleNotFound')
   for (const fileId of fileIds) await removeFile(ctx, fileId)
-  knowledgeBaseChanged(ctx, audit, id)
+  await knowledgeBaseChanged(ctx, actor, audit, id)
 }
 
 export async function getEditableArticle(ctx: AppContext, actor: Actor, id: string): Promise<EditableArticle> {

@@ -12,6 +12,7 @@ import { accessOrganization } from './organization-access'
 import { lockOrganizationRow, writeRegistrationDecision } from './organization-registration.repository'
 import { findOrganizationByInn, listOrganizations, type OrganizationRow } from './organization-directory.repository'
 import { notifyMembershipEvent } from './membership-events'
+import { recordAudit } from '../audit-log/record-audit'
 
 export const presentOrganization = (o: OrganizationRow): Organization => ({
   organizationId: o.id,
@@ -91,6 +92,11 @@ export async function decideOrganization(
     if (!waiting) throw new AppError('NotFound')
     if (waiting.status !== 'Created') throw new AppError('InappropriateStatus')
     const decided = await writeRegistrationDecision(tx, id, input.status, ctx.clock.now())
+    await recordAudit(ctx, tx, actor, {
+      action: 'organization.decided',
+      object: { type: 'organization', id, name: waiting.shortName ?? null },
+      details: input.status === 'Accepted' ? 'Регистрация подтверждена' : 'Регистрация отклонена',
+    })
     if (decided.requesterId) {
       const told = { organization: decided.organization, userId: decided.requesterId, actorId: actor.userId }
       await notifyMembershipEvent(

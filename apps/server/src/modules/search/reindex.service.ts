@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../platform/context'
 import { authorize } from '../../policies/authorize'
 import { indexNextBatch } from './search-index'
 import * as repo from './reindex.repository'
+import { recordAudit } from '../audit-log/record-audit'
 
 const BATCH_SIZE = 500
 
@@ -36,6 +37,7 @@ export async function startReindex(ctx: AppContext, actor: Actor, log: Logger): 
   authorize(actor, 'search.reindex')
   const claimed = await repo.claimReindex(ctx.db, ctx.clock.now())
   if (!claimed) return present(await repo.readState(ctx.db))
+  await recordAudit(ctx, ctx.db, actor, { action: 'search.reindex.started' })
   const job = rebuild(ctx, claimed.startedAt!, log).finally(() => running.delete(job))
   running.add(job)
   return present(claimed)
