@@ -231,6 +231,31 @@ test.describe('pages rendered on the server', () => {
     await context.close()
   })
 
+  test('a browser whose calendar is a day ahead of the portal’s renders every rendered page as the server did', async ({
+    browser,
+  }) => {
+    // New Year's Eve, 23:00 in Moscow (the portal's zone), already 8:00 on 1 January in Kamchatka (the browser's): a
+    // date or a year taken from the browser's calendar differs from the markup's, and React reports the mismatch
+    // (error #418). The server renders with the real clock, in the same year.
+    const year = new Date().getUTCFullYear()
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'ru-RU', timezoneId: 'Asia/Kamchatka' })
+    const page = await context.newPage()
+    await page.clock.setFixedTime(new Date(`${year}-12-31T20:00:00Z`))
+    const errors = collectPageErrors(page)
+    await signIn(page, demo.orgAdmin)
+    const article = await articleOf(page)
+    for (const url of ['/knowledge-base', article.url, SEARCH]) {
+      const answer = await page.goto(url)
+      expect(await answer!.text(), url).toContain('data-server-rendered')
+      await page.mouse.move(10, 10)
+      await expect.poll(() => appStarted(page)).toBe(true)
+      await expect(page.getByText(`© ${year} Портал самообслуживания`)).toBeVisible()
+      await page.waitForLoadState('networkidle')
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('a signed-out visitor, and a page with the error test query, get the plain app', async ({ page }) => {
     const signedOut = await page.request.get('/knowledge-base', { headers: { cookie: '' } })
     expect(await signedOut.text()).not.toContain('data-server-rendered')

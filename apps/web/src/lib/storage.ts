@@ -11,18 +11,29 @@ export function onStorageChange(listener: (key: StorageKey | null) => void) {
   changed = listener
 }
 
+type Backing = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+// Where `local` keeps its values: the browser's storage. The server's renderer has none; it puts in its place, read
+// only, the values of the browser it renders for (server-render/entry-server.tsx, ADR 0024), instead of a global.
+let backing: () => Backing | undefined = () => localStorage
+
+/** Puts another store in the place of the browser's local storage (the server's renderer). */
+export function setLocalBacking(source: () => Backing | undefined) {
+  backing = source
+}
+
 /** Local storage by SPEC §9's keys only, tolerant of a browser that refuses storage. */
 export const local = {
   get(key: StorageKey): string | null {
     try {
-      return localStorage.getItem(STORAGE_KEYS[key])
+      return backing()?.getItem(STORAGE_KEYS[key]) ?? null
     } catch {
       return null
     }
   },
   set(key: StorageKey, value: string) {
     try {
-      localStorage.setItem(STORAGE_KEYS[key], value)
+      backing()?.setItem(STORAGE_KEYS[key], value)
     } catch {
       /* storage unavailable: the flag is simply not kept */
     }
@@ -30,7 +41,7 @@ export const local = {
   },
   remove(key: StorageKey) {
     try {
-      localStorage.removeItem(STORAGE_KEYS[key])
+      backing()?.removeItem(STORAGE_KEYS[key])
     } catch {
       /* nothing to remove */
     }

@@ -8,6 +8,7 @@ import { createRoutes } from '../app/router'
 import type { PortalSettings } from '@psp/contracts'
 import { setTransport } from '../lib/api-client'
 import { setPortalSettings } from '../lib/portal-settings'
+import { setLocalBacking } from '../lib/storage'
 import { setRenderTitleSink } from '../lib/use-document-title'
 
 /**
@@ -47,12 +48,9 @@ setTransport((url, init) => {
 })
 // The renderer's local storage is the one of the browser it renders for, as the browser mirrored it (ADR 0024): read
 // only, and nothing outside a render.
-Object.defineProperty(globalThis, 'localStorage', {
-  configurable: true,
-  get: () => {
-    const storage = current.getStore()?.storage
-    return storage && { getItem: (key: string) => storage[key] ?? null, setItem() {}, removeItem() {}, clear() {} }
-  },
+setLocalBacking(() => {
+  const storage = current.getStore()?.storage
+  return storage && { getItem: (key: string) => storage[key] ?? null, setItem() {}, removeItem() {} }
 })
 setRenderTitleSink((title) => {
   const render = current.getStore()

@@ -1,7 +1,11 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core'
 import { portalSettings } from '../../../lib/portal-settings'
+import { portalToday } from '../../../lib/portal-today'
 
-/** SPEC §1: five external links opening in a new tab and the copyright line with the current year. */
+/**
+ * SPEC §1: five external links opening in a new tab and the copyright line with the current year: the portal's year,
+ * not the browser's, so a page the server rendered and the browser's render agree on New Year's Eve in any zone.
+ */
 export function AppFooter() {
   const { footerLinks } = portalSettings()
   const links = [
@@ -26,7 +30,7 @@ export function AppFooter() {
           </Group>
         </nav>
         <Text size="sm" c="gray.7" mt="md">
-          © {new Date().getFullYear()} Портал самообслуживания
+          © {portalToday().slice(0, 4)} Портал самообслуживания
         </Text>
       </Container>
     </Box>
