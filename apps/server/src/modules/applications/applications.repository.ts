@@ -450,10 +450,12 @@ export async function reassignActiveApplications(
   toUserId: string,
   now: Date,
 ) {
-  await db
+  const moved = await db
     .update(applications)
     .set({ userId: toUserId, updatedAt: now, unreadByUser: true })
     .where(activeOf(organizationId, fromUserId))
+    .returning({ id: applications.id })
+  return moved.length
 }
 
 /** The number users and operators know an application by (the registration of an organization returns it). */
