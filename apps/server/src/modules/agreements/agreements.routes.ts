@@ -48,7 +48,8 @@ export function agreementsRoutes(ctx: AppContext) {
         config: { access: 'admin', upload: agreementForm },
         schema: {
           tags: ['agreements'],
-          summary: 'Upload a new version of the user agreement: multipart `file`, a PDF up to 15 MB',
+          summary:
+            'Upload a new version of the user agreement: multipart `file`, a PDF up to 15 MB, and an optional `name`',
           response: {
             200: agreementInfoSchema,
             400: errorBodySchema,
