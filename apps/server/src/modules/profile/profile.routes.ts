@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { changePhoneRequestSchema, errorBodySchema, userSchema } from '@psp/contracts'
+import { changePhoneRequestSchema, errorBodySchema, noticeDismissedSchema, userSchema } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { readUpload } from '../../platform/upload-reader'
 import { avatarForm } from './avatar-upload'
-import { changeAvatar, changePhone, deleteAvatar } from './profile.service'
+import { changeAvatar, changePhone, deleteAvatar, dismissNoOrganizationNotice } from './profile.service'
 
 const errors = { 400: errorBodySchema, 413: errorBodySchema }
 
@@ -50,6 +50,20 @@ export function profileRoutes(ctx: AppContext) {
         schema: { tags: ['user'], summary: "Removes the signed-in user's avatar", response: { 200: userSchema } },
       },
       async (request) => deleteAvatar(ctx, actorOf(request)),
+    )
+
+    r.post(
+      '/user/no-organization-notice/dismiss',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['user'],
+          summary:
+            'Remembers that the user closed «Вы не состоите ни в одной организации»: not offered at sign-in again',
+          response: { 200: noticeDismissedSchema },
+        },
+      },
+      async (request) => dismissNoOrganizationNotice(ctx, actorOf(request)),
     )
   }
 }
