@@ -32,13 +32,23 @@ test('an Admin uploads a new agreement: it is listed, users are asked again at o
     await upload
       .getByTestId('file-input')
       .setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: pdf(name) })
+    // The name is offered from the file; the Admin names the version and confirms that everyone will be asked.
+    const nameField = upload.getByRole('textbox', { name: /Название редакции/ })
+    await expect(nameField).toHaveValue(name)
+    const versionName = `${name} (редакция)`
+    await nameField.fill(versionName)
     await upload.getByRole('button', { name: 'Загрузить' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Опубликовать новую редакцию?' })
+    await expect(confirm).toContainText('Все пользователи должны будут принять')
+    // Nothing is published before the confirmation.
+    await expect(userPage.getByRole('dialog', { name: 'Пользовательское соглашение' })).toHaveCount(0)
+    await confirm.getByRole('button', { name: 'Опубликовать' }).click()
     await expect(page.getByText('Файл загружен успешно')).toBeVisible()
-    await expect(page.getByTestId('agreement-version').first()).toContainText(name)
+    await expect(page.getByTestId('agreement-version').first()).toContainText(versionName)
 
     // The signed-in user is asked to accept the new version without reloading.
     await expect(userPage.getByRole('dialog', { name: 'Пользовательское соглашение' })).toBeVisible()
-    await expect(userPage.getByRole('dialog')).toContainText(name)
+    await expect(userPage.getByRole('dialog')).toContainText(versionName)
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Выгрузить отчет о принятии (XLSX)' }).click()

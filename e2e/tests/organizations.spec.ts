@@ -1,4 +1,4 @@
-import { buildUser, TEST_PASSWORD } from '../../apps/server/test/factories'
+import { addMember, buildUser, TEST_PASSWORD } from '../../apps/server/test/factories'
 import { demo, expect, test } from '../support/fixtures'
 import {
   expectNoSeriousA11yViolationsAt as expectNoSeriousA11yViolations,
@@ -6,6 +6,7 @@ import {
   freshTeam,
 } from '../support/organizations'
 import { currentAgreementId, signIn } from '../support/shell'
+import { fileApplicationAs } from '../support/applications'
 
 test.describe('organizations and employees', () => {
   // Each test signs in more than once and walks several pages: more time than the default on a busy machine.
@@ -140,7 +141,9 @@ test.describe('organizations and employees', () => {
     await expect(dialog).toContainText('Исключить пользователя Уходов Ульян из организации?')
     await dialog.getByRole('button', { name: 'Исключить' }).click()
     const done = page.getByRole('dialog', { name: 'Пользователь исключен' })
-    await expect(done).toContainText('Активные заявки пользователя переданы: Администраторова Алла')
+    await expect(done).toBeVisible()
+    // The user had no active applications: nothing was passed on, so the result does not say so.
+    await expect(done).not.toContainText('Активные заявки')
     await done.getByRole('button', { name: 'Закрыть' }).click()
     await expect(row).toHaveCount(0)
 
@@ -148,6 +151,63 @@ test.describe('organizations and employees', () => {
     await expect(other.getByText('При загрузке раздела возникла техническая ошибка')).toBeVisible()
     await expect(other.getByText('Пользователь исключен из организации')).toBeVisible()
     await other.close()
+  })
+
+  test('excluding a user with active applications needs a target, and the result names who got them', async ({
+    page,
+    db,
+    browser,
+  }) => {
+    const { org, admin, people } = await freshTeam(db, [
+      { surname: 'Занятов', name: 'Захар' },
+      { surname: 'Принимаев', name: 'Павел' },
+    ])
+    const leaver = await browser.newPage()
+    await signIn(leaver, people[0].email, TEST_PASSWORD)
+    await fileApplicationAs(leaver, 'Незакрытая заявка')
+    await leaver.close()
+
+    await signIn(page, admin.email, TEST_PASSWORD)
+    await page.goto(`/organization/${org.id}`)
+    const row = page.getByTestId('employee-row').filter({ hasText: 'Занятов Захар' })
+    await row.getByRole('button', { name: /Действия/ }).click()
+    await page.getByRole('menuitem', { name: 'Исключить' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Исключение пользователя' })
+    await expect(dialog).toContainText('У пользователя есть активные заявки.')
+    const excluded = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/exclude'), {
+      timeout: 1_000,
+    })
+    await dialog.getByRole('button', { name: 'Исключить' }).click()
+    await expect(dialog.getByText('Обязательное поле')).toBeVisible()
+    await expect(excluded).rejects.toThrow()
+
+    await dialog.getByRole('combobox', { name: /Передать активные заявки/ }).click()
+    await page.getByRole('option', { name: 'Принимаев Павел' }).click()
+    await expect(dialog.getByText('Обязательное поле')).toBeHidden()
+    await dialog.getByRole('button', { name: 'Исключить' }).click()
+    const done = page.getByRole('dialog', { name: 'Пользователь исключен' })
+    await expect(done).toContainText('Активные заявки пользователя переданы: Принимаев Павел.')
+  })
+
+  test("a declined join request stays in the requester's list as declined", async ({ page, db }) => {
+    const { org, admin } = await freshTeam(db)
+    const user = await buildUser(db, { acceptedAgreementId: await currentAgreementId(db), surname: 'Отказова' })
+    await addMember(db, org.id, user.id, { role: 'Employee', status: 'Created' })
+    await signIn(page, admin.email, TEST_PASSWORD)
+    await page.goto(`/organization/${org.id}`)
+    const row = page.getByTestId('employee-row').filter({ hasText: 'Отказова' })
+    await row.getByRole('button', { name: /Действия/ }).click()
+    await page.getByRole('menuitem', { name: 'Отклонить' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Отклонить' }).click()
+    const done = page.getByRole('dialog', { name: 'Заявка на присоединение отклонена' })
+    await done.getByRole('button', { name: 'Закрыть' }).click()
+    await expect(row).toHaveCount(0)
+
+    await page.context().clearCookies()
+    await signIn(page, user.email, TEST_PASSWORD)
+    await page.goto('/my-organizations')
+    const mine = page.getByRole('row').filter({ hasText: org.inn })
+    await expect(mine).toContainText('Отклонен')
   })
 
   test('employee list: filter, search, sort, states and the employee page', async ({ page }) => {

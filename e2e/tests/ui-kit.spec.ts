@@ -156,6 +156,28 @@ test.describe('UI kit page', () => {
     await expect(save).toBeDisabled()
   })
 
+  test('phone: a leading 8 or 7 of eleven digits is the country code, a first 7 of ten digits is not', async ({
+    page,
+  }) => {
+    const phone = page.getByTestId('kit-inputs').getByLabel('Номер телефона')
+    await phone.pressSequentially('89161234567')
+    await expect(phone).toHaveValue('+7 (916) 123-45-67')
+    await phone.fill('')
+    await phone.pressSequentially('7011234567')
+    await expect(phone).toHaveValue('+7 (701) 123-45-67')
+    // An edit in the middle keeps the caret where it was typed.
+    await phone.press('Home')
+    for (let i = 0; i < '+7 (70'.length; i += 1) await phone.press('ArrowRight')
+    await phone.press('Backspace')
+    await phone.pressSequentially('9')
+    await expect(phone).toHaveValue('+7 (791) 123-45-67')
+    await phone.fill('')
+    // A paste arrives as one input event.
+    await phone.evaluate((el: HTMLInputElement) => el.focus())
+    await page.keyboard.insertText('8 (916) 123-45-67')
+    await expect(phone).toHaveValue('+7 (916) 123-45-67')
+  })
+
   test('grouped select shows group headings and sets the chosen value', async ({ page }) => {
     const section = page.getByTestId('kit-inputs')
     await section.getByRole('combobox', { name: 'Роль' }).click()

@@ -41,8 +41,16 @@ export const userSchema = z.object({
   agreementId: z.string().optional(),
   organization: currentOrganizationSchema.optional(),
   hasOrganizations: z.boolean(),
+  /**
+   * The user closed «Вы не состоите ни в одной организации» once: it is not offered at sign-in again (kept on the
+   * server, as signing out clears the browser's storage). Optional for older answers: absent means not yet.
+   */
+  noOrganizationNoticeDismissed: z.boolean().optional(),
 })
 export type User = z.infer<typeof userSchema>
+
+/** The answer of POST /user/no-organization-notice/dismiss. */
+export const noticeDismissedSchema = z.object({ ok: z.literal(true) })
 
 export const chooseOrganizationRequestSchema = z.union([
   z.strictObject({ organizationId: z.string().uuid(), isDefault: z.boolean().default(false) }),

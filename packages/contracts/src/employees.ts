@@ -110,6 +110,8 @@ export type ExcludeRequest = z.infer<typeof excludeRequestSchema>
 export const excludeResponseSchema = z.object({
   /** Who the excluded user's active applications went to: the chosen person, else the acting user. */
   reassignedTo: z.object({ id: z.string(), fullName: z.string() }),
+  /** How many active applications were passed on; 0 when the user had none (then nothing was passed). */
+  reassignedCount: z.number().int().nonnegative(),
 })
 export type ExcludeResponse = z.infer<typeof excludeResponseSchema>
 

@@ -77,6 +77,11 @@ export const problems = {
     'Нельзя исключить или лишить роли единственного администратора организации',
   ),
   MembershipNotPending: p('InappropriateStatus', 409, 'Заявка на присоединение уже рассмотрена'),
+  JoinRequestPending: p(
+    'InappropriateStatus',
+    409,
+    'Заявка на присоединение к организации уже отправлена и ожидает рассмотрения',
+  ),
   OrganizationNotAccepted: p('InappropriateStatus', 409, 'Организация еще не подтверждена'),
   KbSystemNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить систему, в которой есть сервисы'),
   KbServiceNotEmpty: p('InappropriateStatus', 409, 'Нельзя удалить сервис, в котором есть статьи'),

@@ -61,3 +61,44 @@ describe('PhoneInput', () => {
     expect(screen.queryByText('Обязательное поле')).toBeNull()
   })
 })
+
+describe('PhoneInput country code', () => {
+  const field = () => screen.getByLabelText(/Номер телефона/) as HTMLInputElement
+  /** Types one character at a time at the end, the way a browser hands each keystroke to the field. */
+  const typeKeys = (keys: string) => {
+    for (const key of keys) fireEvent.input(field(), { target: { value: field().value + key } })
+  }
+
+  it.each(['89161234567', '79161234567', '+79161234567', '8 (916) 123-45-67', '+7 916 123 45 67'])(
+    'reads a pasted %s as +7 (916) 123-45-67',
+    (pasted) => {
+      const onValidity = vi.fn()
+      renderWithProviders(<Harness onValidity={onValidity} />)
+      type(pasted)
+      expect(field().value).toBe('+7 (916) 123-45-67')
+      expect(onValidity).toHaveBeenLastCalledWith(true)
+    },
+  )
+
+  it('reads a typed leading 8 of eleven digits as the country code', () => {
+    renderWithProviders(<Harness onValidity={() => {}} />)
+    typeKeys('89161234567')
+    expect(field().value).toBe('+7 (916) 123-45-67')
+  })
+
+  it('keeps a 7 typed first into the empty field as the first digit of the number', () => {
+    const onValidity = vi.fn()
+    renderWithProviders(<Harness onValidity={onValidity} />)
+    typeKeys('7011234567')
+    expect(field().value).toBe('+7 (701) 123-45-67')
+    expect(onValidity).toHaveBeenLastCalledWith(true)
+  })
+
+  it('removes the whole mask when the last digit is erased', () => {
+    renderWithProviders(<Harness onValidity={() => {}} />)
+    typeKeys('9')
+    expect(field().value).toBe('+7 (9')
+    fireEvent.input(field(), { target: { value: '+7 (' } })
+    expect(field().value).toBe('')
+  })
+})

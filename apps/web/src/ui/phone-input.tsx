@@ -1,8 +1,8 @@
 import { InputBase, type InputBaseProps } from '@mantine/core'
 import { PHONE_ERROR_DELAY_MS } from '@psp/contracts'
-import { useEffect, useState } from 'react'
-import { IMaskInput } from 'react-imask'
-import { PHONE_MASK, validatePhone } from './validate-phone'
+import { type ChangeEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { caretAfterEdit, formatPhoneInput } from './phone-format'
+import { validatePhone } from './validate-phone'
 
 export interface PhoneInputProps extends Omit<InputBaseProps, 'error' | 'onChange' | 'value'> {
   /** The masked value, e.g. '+7 (916) 123-45-67' ('' when empty). */
@@ -18,7 +18,11 @@ export interface PhoneInputProps extends Omit<InputBaseProps, 'error' | 'onChang
   autoFocus?: boolean
 }
 
-/** Phone field with the +7 (999) 999-99-99 mask; its error appears PHONE_ERROR_DELAY_MS after a change (SPEC §5). */
+/**
+ * Phone field with the +7 (999) 999-99-99 mask; its error appears PHONE_ERROR_DELAY_MS after a change (SPEC §5).
+ * The field formats the whole value on every change (phone-format.ts), so a pasted or typed «8 916…» or «+7 916…»
+ * loses its country code instead of shifting it into the number.
+ */
 export function PhoneInput({
   value,
   onChange,
@@ -33,6 +37,16 @@ export function PhoneInput({
   const [revision, setRevision] = useState(0)
   const [shownError, setShownError] = useState<string | null>(null)
   const error = validatePhone(value, { required })
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Where the caret goes once React has written the formatted value (it would otherwise jump to the end).
+  const pendingCaret = useRef<number | null>(null)
+
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    if (pendingCaret.current === null || !input || document.activeElement !== input) return
+    input.setSelectionRange(pendingCaret.current, pendingCaret.current)
+    pendingCaret.current = null
+  }, [value])
 
   useEffect(() => {
     if (!touched && !forceError) return
@@ -46,14 +60,16 @@ export function PhoneInput({
       {...rest}
       label={label}
       required={required}
-      component={IMaskInput}
-      mask={PHONE_MASK}
+      ref={inputRef}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       placeholder={placeholder}
       value={value}
-      onAccept={(next: string) => {
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const raw = event.currentTarget.value
+        const next = formatPhoneInput(raw)
+        pendingCaret.current = caretAfterEdit(raw, event.currentTarget.selectionStart ?? raw.length, next)
         if (next === value) return
         setTouched(true)
         setShownError(null)

@@ -1,8 +1,5 @@
 import { UI_MESSAGES } from './messages'
-
-/** SPEC §5 phone mask; `0` is a required digit in imask's notation. */
-export const PHONE_MASK = '+7 (000) 000-00-00'
-const ALLOWED_FIRST_DIGITS = '346789'
+import { ALLOWED_FIRST_DIGITS } from './phone-format'
 
 /** The ten national digits of a phone typed with or without the +7 prefix and mask characters. */
 export function phoneDigits(value: string): string {

@@ -24,6 +24,12 @@ export const profileEndpoints = {
     path: '/user/avatar',
     schemas: () => auth().then((m) => ({ response: m.userSchema })),
   }),
+  /** Remembers that the user closed «Вы не состоите ни в одной организации» (not offered at sign-in again). */
+  dismissNoOrganizationNotice: endpoint({
+    method: 'POST',
+    path: '/user/no-organization-notice/dismiss',
+    schemas: () => auth().then((m) => ({ response: m.noticeDismissedSchema })),
+  }),
   getUserDataChanges: endpoint({
     method: 'GET',
     path: '/userdatachange',

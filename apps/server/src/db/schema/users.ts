@@ -17,6 +17,8 @@ export const users = pgTable(
     role: text('role', { enum: ['Regular', 'Admin'] }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     acceptedAgreementId: uuid('accepted_agreement_id'),
+    /** When the user closed «Вы не состоите ни в одной организации»: it is not offered at sign-in again. */
+    noOrganizationNoticeDismissedAt: timestamp('no_organization_notice_dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AGREEMENT_MAX_BYTES } from '@psp/contracts'
+import { AGREEMENT_MAX_BYTES, AGREEMENT_NAME_MAX } from '@psp/contracts'
 import type { ApiClient } from '../../../test/api-client'
 import { buildUser } from '../../../test/factories'
 import { startTestApp, type TestApp } from '../../../test/harness'
@@ -58,6 +58,27 @@ describe('user agreement administration', () => {
     const tooBig = await upload('больше.pdf', pdfBytes('max', AGREEMENT_MAX_BYTES + 1))
     expect(tooBig.status).toBe(413)
     expect(tooBig.body).toMatchObject({ code: 'FailedToUploadFiles', reason: 'FileTooLarge' })
+  })
+
+  it('names the version as the Admin wrote it, else after its file; a name over the limit is refused', async () => {
+    const file = { field: 'file', name: 'doc.pdf', body: pdfBytes('named') }
+    const named = await admin.request('POST', '/api/useragreement', {
+      body: formOf({ name: '  Редакция от 1 декабря  ' }, file),
+    })
+    expect(named.status).toBe(200)
+    expect(named.body.name).toBe('Редакция от 1 декабря')
+    expect((await admin.request('POST', '/api/useragreement', { body: formOf({}, file) })).body.name).toBe('doc')
+    const long = await admin.request('POST', '/api/useragreement', {
+      body: formOf({ name: 'я'.repeat(AGREEMENT_NAME_MAX + 1) }, file),
+    })
+    expect(long.status).toBe(400)
+    expect(long.body.fields).toEqual({ name: 'Превышено количество символов' })
+
+    // The OpenAPI document shows the optional field next to the file.
+    const doc = await t.client().get('/api/docs/json')
+    const body = doc.body.paths['/api/useragreement'].post.requestBody.content['multipart/form-data'].schema
+    expect(body.properties.name).toMatchObject({ type: 'string', maxLength: AGREEMENT_NAME_MAX })
+    expect(body.required).toEqual(['file'])
   })
 
   it('refuses anything that is not a PDF by its bytes or its name', async () => {

@@ -38,7 +38,8 @@ export function agreementsRoutes(ctx: AppContext) {
       {
         config: { access: 'admin', upload: agreementForm },
         tags: ['agreements'],
-        summary: 'Upload a new version of the user agreement: multipart `file`, a PDF up to 15 MB',
+        summary:
+          'Upload a new version of the user agreement: multipart `file`, a PDF up to 15 MB, and an optional `name`',
         responses: { 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema },
       },
       async (request) => uploadAgreement(ctx, actorOf(request), () => readAgreementUpload(request)),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 
 export type AlertRow = {
@@ -100,6 +100,20 @@ export async function markAllAlertsRead(db: Database, userId: string, now: Date)
     insert into alert_reads (alert_id, user_id, read_at)
     select a.id, ${userId}, ${now} from alerts a
      where ${visibleTo(userId, now)} and not ${isRead(userId)}
+    on conflict do nothing`)
+  return result.rowCount ?? 0
+}
+
+/**
+ * Marks read the user's own alerts that lead to `links`: one path, or a subquery of paths (the alerts about a list
+ * of applications). Answers how many were unread.
+ */
+export async function markAlertsReadByLink(db: Database, userId: string, links: string | SQLWrapper, now: Date) {
+  const linkCondition = typeof links === 'string' ? sql`a.link = ${links}` : sql`a.link in (${links})`
+  const result = await db.execute(sql`
+    insert into alert_reads (alert_id, user_id, read_at)
+    select a.id, ${userId}, ${now} from alerts a
+     where a.recipient_user_id = ${userId} and ${linkCondition} and not ${isRead(userId)}
     on conflict do nothing`)
   return result.rowCount ?? 0
 }

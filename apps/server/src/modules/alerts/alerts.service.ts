@@ -1,3 +1,4 @@
+import type { SQLWrapper } from 'drizzle-orm'
 import type { Alert, AlertsPage, UnreadAlerts } from '@psp/contracts'
 import type { Actor, AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
@@ -9,6 +10,7 @@ import {
   findVisibleAlert,
   markAlertRead,
   markAllAlertsRead,
+  markAlertsReadByLink,
   type AlertRow,
 } from './alerts.repository'
 import { unreadAnswer, type UnreadAnswer } from './unread-answer'
@@ -83,4 +85,14 @@ export async function markAllRead(ctx: AppContext, actor: Actor) {
   const marked = await markAllAlertsRead(ctx.db, actor.userId, ctx.clock.now())
   if (marked > 0) ctx.caches.unreadAlerts.forget(actor.userId)
   return { marked }
+}
+
+/**
+ * The user has seen, elsewhere in the portal, what the alerts leading to `links` tell (an application opened or its
+ * list marked read): the same news is read once, so those alerts become read too.
+ */
+export async function markAlertsAboutRead(ctx: AppContext, userId: string, links: string | SQLWrapper) {
+  const marked = await markAlertsReadByLink(ctx.db, userId, links, ctx.clock.now())
+  if (marked > 0) ctx.caches.unreadAlerts.forget(userId)
+  return marked
 }

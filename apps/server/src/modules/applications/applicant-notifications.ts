@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context'
 import { enqueueMail } from '../../platform/mail/index'
 import { composeMail } from '../../platform/mail/layout'
 import { notifyUser } from '../alerts/notify-user'
+import { applicationPath } from './application-path'
 import { issueEmailActionToken } from './email-action-tokens'
 
 export interface ApplicationRef {
@@ -34,13 +35,13 @@ export async function notifyApplicant(
     : `Заявка №${app.number}: новый ответ`
   const text = change.reply ?? `Тема: ${app.subject}`
   // With the context's clock (not the database's), the alert's time matches the change's.
-  await notifyUser({ ...ctx, db: tx as AppContext['db'] }, app.userId, { title, text, link: `/orders/${app.id}` })
+  await notifyUser({ ...ctx, db: tx as AppContext['db'] }, app.userId, { title, text, link: applicationPath(app.id) })
 
   const url = (path: string) => `${ctx.config.publicUrl}${path}`
   const blocks: Parameters<typeof composeMail>[2] = [`Тема заявки: ${app.subject}.`]
   if (change.reply) blocks.push(`Ответ службы поддержки: ${change.reply}`)
   if (change.status) blocks.push(`Новый статус: ${applicationStatusLabel(change.status)}.`)
-  blocks.push({ link: url(`/orders/${app.id}`), label: 'Открыть заявку' })
+  blocks.push({ link: url(applicationPath(app.id)), label: 'Открыть заявку' })
   if (change.status === 'resolved') {
     blocks.push('Если вопрос решен, закройте заявку и оцените работу службы поддержки:')
     for (const mark of MARKS) {

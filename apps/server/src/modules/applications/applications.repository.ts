@@ -411,6 +411,14 @@ export async function markAllRead(db: Database, scope: ListScope, group: StatusG
     .where(and(scopeCondition(scope), groupCondition(group), eq(applications.unreadByUser, true)))
 }
 
+/** A subquery of the portal paths (`prefix` + id) of the applications of a list: to find the alerts about them. */
+export function applicationLinksOf(db: Database, scope: ListScope, group: StatusGroup, prefix: string) {
+  return db
+    .select({ link: sql<string>`${prefix} || ${applications.id}::text` })
+    .from(applications)
+    .where(and(scopeCondition(scope), groupCondition(group)))
+}
+
 export async function findUserFio(db: Database, userId: string) {
   const [row] = await db.select({ fio: fioSql }).from(users).where(eq(users.id, userId))
   return row?.fio ?? ''
@@ -442,10 +450,12 @@ export async function reassignActiveApplications(
   toUserId: string,
   now: Date,
 ) {
-  await db
+  const moved = await db
     .update(applications)
     .set({ userId: toUserId, updatedAt: now, unreadByUser: true })
     .where(activeOf(organizationId, fromUserId))
+    .returning({ id: applications.id })
+  return moved.length
 }
 
 /** The number users and operators know an application by (the registration of an organization returns it). */

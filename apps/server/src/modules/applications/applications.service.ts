@@ -16,6 +16,8 @@ import type { UploadedFile } from '../../platform/upload-reader'
 import { isoOf, presentSummary } from './application-presenter'
 import * as repo from './applications.repository'
 import { listTotal } from './list-totals'
+import { APPLICATION_PATH_PREFIX, applicationPath } from './application-path'
+import { markAlertsAboutRead } from '../alerts/alerts.service'
 import { applicantActions, statusAfterApplicantComment, type ApplicantAction } from './workflow'
 import { recordApplicationFromArticle } from '../article-events/article-events.service'
 import { resolveCatalogChoice } from './catalog-choice'
@@ -134,11 +136,15 @@ export async function getApplication(ctx: AppContext, actor: Actor, id: string):
 
 /**
  * GET /applications/{id}: the applicant opening their application has seen what the desk did, so it is read from
- * now on; the answer still says it was unread, for the page to point at what is new.
+ * now on, and so are the user's alerts about it («Заявка №1: новый ответ»); the answer still says it was unread,
+ * for the page to point at what is new.
  */
 export async function openApplication(ctx: AppContext, actor: Actor, id: string): Promise<Application> {
   const application = await getApplication(ctx, actor, id)
-  const [row] = await repo.markReadByAuthor(ctx.db, id, actor.userId)
+  const [[row]] = await Promise.all([
+    repo.markReadByAuthor(ctx.db, id, actor.userId),
+    markAlertsAboutRead(ctx, actor.userId, applicationPath(id)),
+  ])
   return row ? { ...application, unread: true } : application
 }
 
@@ -180,8 +186,11 @@ export async function listApplications(
   return { items: rows.map(presentSummary), total, pagesCount: Math.ceil(total / request.itemsPerPage) }
 }
 
+/** «Отметить все прочитанными»: the list's applications and the user's alerts about them become read. */
 export async function markApplicationsRead(ctx: AppContext, actor: Actor, mode: ListMode, group: StatusGroup) {
-  await repo.markAllRead(ctx.db, await scopeOf(ctx, actor, mode), group)
+  const scope = await scopeOf(ctx, actor, mode)
+  await repo.markAllRead(ctx.db, scope, group)
+  await markAlertsAboutRead(ctx, actor.userId, repo.applicationLinksOf(ctx.db, scope, group, APPLICATION_PATH_PREFIX))
 }
 
 export async function getStatusHistory(ctx: AppContext, actor: Actor, id: string) {

@@ -340,6 +340,8 @@ describe('a member leaving the organization', () => {
       json: { adminId: heir.id },
     })
     expect(excluded.status).toBe(200)
+    // Only the open one was passed on; the result dialog reports a reassignment only when there was one.
+    expect(excluded.body.reassignedCount).toBe(1)
     const heirs = await (await t.signIn(heir.email)).post('/api/applications/get-applications', { itemsPerPage: 100 })
     expect(heirs.body.items.map((i: { id: string }) => i.id)).toEqual([open.id])
     const [closedRow] = await t.ctx.db.select().from(applications).where(eq(applications.id, done.id))

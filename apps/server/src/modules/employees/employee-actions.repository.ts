@@ -46,9 +46,15 @@ export async function setAccepted(tx: Tx, organizationId: string, userId: string
     .where(member(organizationId, userId))
 }
 
-/** Deletes the membership row with the documents attached to it; answers the files to remove. */
-export async function deleteMembership(tx: Tx, organizationId: string, userId: string) {
-  await tx.delete(organizationMembers).where(member(organizationId, userId))
+/**
+ * Declines a join request: the row stays as Declined, so the requester's list shows the decision (the employee list
+ * shows only Accepted and Created rows); the documents attached to it go. Answers the files to remove.
+ */
+export async function markDeclined(tx: Tx, organizationId: string, userId: string, now: Date) {
+  await tx
+    .update(organizationMembers)
+    .set({ status: 'Declined', isDefault: false, updatedAt: now })
+    .where(member(organizationId, userId))
   const files = await tx
     .delete(organizationMemberFiles)
     .where(and(eq(organizationMemberFiles.organizationId, organizationId), eq(organizationMemberFiles.userId, userId)))

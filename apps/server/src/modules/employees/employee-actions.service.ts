@@ -7,7 +7,7 @@ import { recordAudit } from '../audit-log/record-audit'
 import { removeFile } from '../files/files.service'
 import { notifyMembershipEvent } from '../organizations/membership-events'
 import { accessOrganization } from '../organizations/organization-access'
-import { deleteMembership, markExcluded, setAccepted, setRole } from './employee-actions.repository'
+import { markDeclined, markExcluded, setAccepted, setRole } from './employee-actions.repository'
 import { findEmployee } from './employees.repository'
 import { keepAnAdmin, lockedMember, withLastAdminBackstop } from './membership-change'
 
@@ -55,13 +55,16 @@ export async function acceptEmployee(ctx: AppContext, actor: Actor, target: Targ
   })
 }
 
-/** Declining removes the request (SPEC §4), with the documents attached to it. */
+/**
+ * Declining removes the request from the employee list (SPEC §4) and its documents; the requester keeps seeing it,
+ * declined, in their organizations.
+ */
 export async function declineEmployee(ctx: AppContext, actor: Actor, target: Target) {
   const organization = await managedOrganization(ctx, actor, target)
   const fileIds = await ctx.db.transaction(async (tx) => {
     const row = await lockedMember(tx, target)
     if (row.status !== 'Created') throw new AppError('MembershipNotPending')
-    const removed = await deleteMembership(tx, target.orgId, target.userId)
+    const removed = await markDeclined(tx, target.orgId, target.userId, ctx.clock.now())
     const event = { kind: 'joinDeclined', organization, userId: target.userId, actorId: actor.userId } as const
     await notifyMembershipEvent(tx, ctx.config, event)
     await membershipAudit(ctx, tx, actor, target, organization, 'membership.declined')
@@ -97,7 +100,7 @@ export async function changeEmployeeRole(ctx: AppContext, actor: Actor, target: 
 /**
  * Excludes an employee (never the last Admin; their sessions lose the organization at the next call). Their active
  * applications go to `adminId`, an accepted member of the organization, else to the acting Admin; the answer names
- * who took them over.
+ * who took them over and how many there were (none: the result says nothing about applications).
  */
 export async function excludeEmployee(
   ctx: AppContext,
@@ -111,13 +114,13 @@ export async function excludeEmployee(
     throw new AppError('ValidationError', 'Нельзя передать заявки исключаемому пользователю')
   const heir = await findEmployee(ctx.db, target.orgId, heirId)
   if (!heir || heir.state !== 'Accepted') throw new AppError('ValidationError', 'Выбранный сотрудник не найден')
-  await withLastAdminBackstop(() =>
+  const reassignedCount = await withLastAdminBackstop(() =>
     ctx.db.transaction(async (tx) => {
       const row = await lockedMember(tx, target)
       if (row.status !== 'Accepted') throw new AppError('InappropriateStatus')
       if (row.role === 'Admin') await keepAnAdmin(tx, target)
       await markExcluded(tx, target.orgId, target.userId, ctx.clock.now())
-      await reassignActiveApplications(tx, target.orgId, target.userId, heirId, ctx.clock.now())
+      const moved = await reassignActiveApplications(tx, target.orgId, target.userId, heirId, ctx.clock.now())
       const event = {
         kind: 'excluded',
         organization,
@@ -127,7 +130,8 @@ export async function excludeEmployee(
       } as const
       await notifyMembershipEvent(tx, ctx.config, event)
       await membershipAudit(ctx, tx, actor, target, organization, 'membership.excluded')
+      return moved
     }),
   )
-  return { reassignedTo: { id: heir.id, fullName: displayName(heir) } }
+  return { reassignedTo: { id: heir.id, fullName: displayName(heir) }, reassignedCount }
 }

@@ -34,11 +34,21 @@ describe('accept and decline', () => {
     expect(again.body.code).toBe('InappropriateStatus')
   })
 
-  it('declining removes the request from the list', async () => {
-    const { admin, base, others } = await team([{ role: 'Employee', status: 'Created' }])
+  it('declining removes the request from the list; the requester sees it declined and may ask again', async () => {
+    const { admin, base, others, org } = await team([{ role: 'Employee', status: 'Created' }])
     expect((await admin.delete(`${base}/${others[0].id}/decline`)).status).toBe(200)
     expect((await admin.get(`${base}/${others[0].id}`)).status).toBe(404)
     expect((await admin.delete(`${base}/${others[0].id}/decline`)).body.code).toBe('NotFound')
+    expect((await admin.post(base, { itemsPerPage: 100 })).body.total).toBe(1)
+
+    const requester = await t.signIn(others[0].email)
+    const mine = await requester.get('/api/user/organizations')
+    expect(mine.body.items).toEqual([expect.objectContaining({ organizationId: org.id, status: 'Declined' })])
+    const form = new FormData()
+    form.set('inn', org.inn)
+    form.set('role', 'Employee')
+    expect((await requester.request('POST', '/api/user/organizations', { body: form })).status).toBe(200)
+    expect((await admin.get(`${base}/${others[0].id}`)).body.state).toBe('Created')
   })
 
   it('does not decline an accepted member (that is an exclusion)', async () => {
@@ -144,7 +154,11 @@ describe('exclusion', () => {
     expect((await leavingClient.get(`/api/organizations/${org.id}`)).status).toBe(200)
 
     const excluded = await admin.request('DELETE', `${base}/${leaving.id}/exclude`, { json: { adminId: heir.id } })
-    expect(excluded.body).toEqual({ reassignedTo: { id: heir.id, fullName: 'Тестов Тест Тестович' } })
+    // Nothing was active, so nothing was passed on.
+    expect(excluded.body).toEqual({
+      reassignedTo: { id: heir.id, fullName: 'Тестов Тест Тестович' },
+      reassignedCount: 0,
+    })
     expect((await admin.get(`${base}/active`)).body.map((m: { id: string }) => m.id)).not.toContain(leaving.id)
 
     // The session that chose this organization is told at once, on every organization call.

@@ -5,12 +5,13 @@ import type { OrganizationRole } from '@psp/contracts'
 
 /**
  * Files a join request (state Created). A user excluded from the organization, or whose membership was declined,
- * may ask again: their row starts over. Answers false when a live membership or request already exists.
+ * may ask again: their row starts over. Answers null when filed, else the status of the live membership or request
+ * that already exists (Created: a request still waiting).
  */
 export async function fileJoinRequest(
   db: DbExecutor,
   input: { organizationId: string; userId: string; role: OrganizationRole; fileIds: string[]; now: Date },
-): Promise<boolean> {
+): Promise<'Created' | 'Accepted' | null> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ status: organizationMembers.status, excludedAt: organizationMembers.excludedAt })
@@ -19,7 +20,7 @@ export async function fileJoinRequest(
         and(eq(organizationMembers.organizationId, input.organizationId), eq(organizationMembers.userId, input.userId)),
       )
       .for('update')
-    if (existing && existing.status !== 'Declined' && !existing.excludedAt) return false
+    if (existing && existing.status !== 'Declined' && !existing.excludedAt) return existing.status
     const now = input.now
     const values = { role: input.role, status: 'Created' as const, isDefault: false, excludedAt: null, updatedAt: now }
     const inserted = await tx
@@ -32,6 +33,6 @@ export async function fileJoinRequest(
         .insert(organizationMemberFiles)
         .values(input.fileIds.map((fileId) => ({ organizationId: input.organizationId, userId: input.userId, fileId })))
     }
-    return inserted.length > 0
+    return null
   })
 }

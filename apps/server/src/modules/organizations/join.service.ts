@@ -17,6 +17,10 @@ import {
 
 export const JOIN_FILE_KIND = 'organization-join'
 
+/** A second request: one still waiting is told as such, not as a membership the user does not have yet. */
+const alreadyThere = (status: 'Created' | 'Accepted') =>
+  new AppError(status === 'Created' ? 'JoinRequestPending' : 'OrganizationUserAlreadyExists')
+
 /**
  * POST /user/organizations: a join request to a known organization (its Admins decide), or the registration of an
  * organization the portal does not know, with the user as its requested Admin: a platform Admin decides, on an
@@ -37,7 +41,7 @@ export async function joinOrganization(
     // A registration still waiting (or declined) takes no other requests.
     if (organization.status !== 'Accepted') throw new AppError('OrganizationNotAccepted')
     const own = await findOwnMembership(ctx.db, actor.userId, organization.id)
-    if (own && own.status !== 'Declined' && !own.excludedAt) throw new AppError('OrganizationUserAlreadyExists')
+    if (own && own.status !== 'Declined' && !own.excludedAt) throw alreadyThere(own.status)
   }
   const fileIds: string[] = []
   for (const file of upload.files) {
@@ -51,17 +55,14 @@ export async function joinOrganization(
       const registered = !organization
       const joined = organization ?? (await registerOrganization(tx, fields))
       const role = registered ? 'Admin' : fields.role
-      if (
-        !(await fileJoinRequest(tx, {
-          organizationId: joined.id,
-          userId: actor.userId,
-          role,
-          fileIds,
-          now: ctx.clock.now(),
-        }))
-      ) {
-        throw new AppError('OrganizationUserAlreadyExists')
-      }
+      const existing = await fileJoinRequest(tx, {
+        organizationId: joined.id,
+        userId: actor.userId,
+        role,
+        fileIds,
+        now: ctx.clock.now(),
+      })
+      if (existing) throw alreadyThere(existing)
       const event = { kind: 'joinRequested', organization: joined, userId: actor.userId, role, registered } as const
       await notifyMembershipEvent(tx, ctx.config, event)
       const application = registered

@@ -71,13 +71,26 @@ describe('POST /api/user/organizations', () => {
     expect(stored.rows[0]).toEqual({ n: 1 })
   })
 
-  it('answers OrganizationUserAlreadyExists when the user asks twice or is already a member', async () => {
+  it('tells a second request that the first is still waiting, and a member that they already are one', async () => {
     const org = await buildOrganization(t.ctx, { inn: nextInn() })
     const user = await buildUser(t.ctx)
     expect((await join(user.email, { inn: org.inn, role: 'Employee' })).status).toBe(200)
     const again = await join(user.email, { inn: org.inn, role: 'Employee' })
     expect(again.status).toBe(409)
-    expect(again.body.code).toBe('OrganizationUserAlreadyExists')
+    expect(again.body).toMatchObject({
+      code: 'InappropriateStatus',
+      reason: 'JoinRequestPending',
+      message: 'Заявка на присоединение к организации уже отправлена и ожидает рассмотрения',
+    })
+
+    const member = await buildUser(t.ctx)
+    await addMember(t.ctx, org.id, member.id)
+    const joined = await join(member.email, { inn: org.inn, role: 'Employee' })
+    expect(joined.status).toBe(409)
+    expect(joined.body).toMatchObject({
+      code: 'OrganizationUserAlreadyExists',
+      message: 'Пользователь уже состоит в организации',
+    })
   })
 
   it('registers an unknown organization with status Created and the user as its requested Admin', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { DbExecutor } from '../../db/executor'
 import { users } from '../../db/schema/index'
 
@@ -21,4 +21,12 @@ export async function updateProfileFields(
     .update(users)
     .set({ ...fields, updatedAt: now })
     .where(eq(users.id, userId))
+}
+
+/** The first dismissal counts; a repeated one keeps its time. */
+export async function markNoOrganizationNoticeDismissed(db: DbExecutor, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ noOrganizationNoticeDismissedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.noOrganizationNoticeDismissedAt)))
 }

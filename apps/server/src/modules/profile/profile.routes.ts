@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
 import { readUpload } from '../../platform/upload-reader'
 import { avatarForm } from './avatar-upload'
-import { changeAvatar, changePhone, deleteAvatar } from './profile.service'
+import { changeAvatar, changePhone, deleteAvatar, dismissNoOrganizationNotice } from './profile.service'
 
 const errors = { 400: errorBodySchema, 413: errorBodySchema }
 
@@ -48,6 +48,17 @@ export function profileRoutes(ctx: AppContext) {
         summary: "Removes the signed-in user's avatar",
       },
       async (request) => deleteAvatar(ctx, actorOf(request)),
+    )
+
+    await routeOf(
+      app,
+      profileEndpoints.dismissNoOrganizationNotice,
+      {
+        config: { access: 'user' },
+        tags: ['user'],
+        summary: 'Remembers that the user closed «Вы не состоите ни в одной организации»: not offered at sign-in again',
+      },
+      async (request) => dismissNoOrganizationNotice(ctx, actorOf(request)),
     )
   }
 }

@@ -7,7 +7,7 @@ import { removeFile, storeFile } from '../files/files.service'
 import { describeChange, recordUserDataChange } from '../user-data-changes/record-user-data-change'
 import { getUserData } from '../users/users.service'
 import type { AvatarUpload } from './avatar-upload'
-import { findProfileFields, updateProfileFields } from './profile.repository'
+import { findProfileFields, markNoOrganizationNoticeDismissed, updateProfileFields } from './profile.repository'
 
 /** Avatars are shown wherever a person is (employee cards, lists): every signed-in user may see them. */
 export const AVATAR_FILE_KIND = 'avatar'
@@ -70,4 +70,15 @@ export async function deleteAvatar(ctx: AppContext, actor: Actor): Promise<User>
   })
   if (previous) await removeFile(ctx, previous)
   return getUserData(ctx, actor.userId, actor.organizationId)
+}
+
+/**
+ * The user closed «Вы не состоите ни в одной организации»: it is not offered at sign-in again. Kept on the server, not
+ * in the browser, because signing out clears the browser's storage (SPEC §4) and the user expects it gone for good,
+ * on every device; the header's «Выбрать организацию» still opens it.
+ */
+export async function dismissNoOrganizationNotice(ctx: AppContext, actor: Actor) {
+  authorize(actor, 'profile.edit')
+  await markNoOrganizationNoticeDismissed(ctx.db, actor.userId, ctx.clock.now())
+  return { ok: true as const }
 }

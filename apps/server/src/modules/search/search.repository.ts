@@ -18,6 +18,17 @@ export function tsqueryOf(texts: string[]): SQL {
   )
 }
 
+/**
+ * How many of the words an article holds, in any of their forms: the suggestions rank by it, so an article with
+ * more of the typed words comes first while one word is enough to be suggested.
+ */
+export function matchedWordsOf(words: string[]): SQL {
+  return sql.join(
+    words.map((w) => sql`(a.search_vector @@ plainto_tsquery('russian', ${w}))::int`),
+    sql` + `,
+  )
+}
+
 /** Title matches taken first, at most a quarter of the candidates: they are the likeliest answers. */
 const TITLE_CANDIDATES_MAX = SEARCH_CANDIDATES_MAX / 4
 
@@ -25,12 +36,12 @@ const TITLE_CANDIDATES_MAX = SEARCH_CANDIDATES_MAX / 4
  * Title and tag matches, and the most viewed text matches, ranked as they are read: each branch stops after a
  * bounded number of index rows, and no candidate is fetched twice.
  */
-const candidates = (query: SQL, cap: number) => sql`
-  (select a.id, ts_rank(a.search_vector, ${query}) as rank, w.views_count
+const candidates = (query: SQL, cap: number, matched: SQL) => sql`
+  (select a.id, ts_rank(a.search_vector, ${query}) as rank, w.views_count, ${matched} as matched
     from kb_articles a join kb_article_views w on w.article_id = a.id
     where a.title_vector @@ (${query}) limit ${TITLE_CANDIDATES_MAX})
   union
-  (select a.id, ts_rank(a.search_vector, ${query}) as rank, w.views_count
+  (select a.id, ts_rank(a.search_vector, ${query}) as rank, w.views_count, ${matched} as matched
     from kb_article_views w join kb_articles a on a.id = w.article_id
     where a.search_vector @@ (${query}) order by w.views_count desc limit ${cap})`
 
@@ -51,16 +62,23 @@ export interface HitRow extends Record<string, unknown> {
 /**
  * The requested page of the best-ranked candidates, in one round trip, and how many candidates there are. The text
  * for the snippet is cut at 2,000 characters: a match further down still finds the article, its snippet then shows
- * the beginning.
+ * the beginning. `matched` (default: none) ranks before the text rank: the suggestions' count of matching words.
  */
-export async function searchPage(db: Database, query: SQL, searched: string, page: number, perPage: number) {
+export async function searchPage(
+  db: Database,
+  query: SQL,
+  searched: string,
+  page: number,
+  perPage: number,
+  matched: SQL = sql`0`,
+) {
   const cap = SEARCH_CANDIDATES_MAX
   // cap + 1 candidates are ranked: the extra one only tells that the true count is over the cap.
   const { rows } = await db.execute<HitRow>(sql`
-    with candidates as (${candidates(query, cap + 1)}),
+    with candidates as (${candidates(query, cap + 1, matched)}),
     ordered as (
       select c.id, (count(*) over ())::int as total, c.rank, c.views_count,
-        row_number() over (order by c.rank desc, c.views_count desc, c.id) as n
+        row_number() over (order by c.matched desc, c.rank desc, c.views_count desc, c.id) as n
       from (select * from candidates limit ${cap + 1}) c
     ),
     ranked as (
@@ -77,7 +95,7 @@ export async function searchPage(db: Database, query: SQL, searched: string, pag
   if (rows.length === 0 && page > 1) {
     // Past the last page: the total still tells the client how many pages there are.
     const answer = await db.execute<{ total: number }>(sql`
-      select count(*)::int as total from (select 1 from (${candidates(query, cap + 1)}) c limit ${cap + 1}) l`)
+      select count(*)::int as total from (select 1 from (${candidates(query, cap + 1, matched)}) c limit ${cap + 1}) l`)
     counted = answer.rows[0].total
   }
   return { rows, total: Math.min(counted, cap), moreThanTotal: counted > cap }

@@ -19,6 +19,7 @@ export type UserDataRow = {
   org_role: 'Admin' | 'Employee' | null
   org_is_default: boolean | null
   has_organizations: boolean
+  no_organization_notice_dismissed: boolean
 }
 
 /** The columns of UserDataRow, over `u` (users), `m` (the accepted membership) and `o` (its organization). */
@@ -29,7 +30,8 @@ const USER_DATA_COLUMNS = `
     o.id as org_id, o.short_name as org_short_name, o.inn as org_inn,
     m.role as org_role, m.is_default as org_is_default,
     exists(select 1 from organization_members x where x.user_id = u.id and x.status = 'Accepted')
-      as has_organizations`
+      as has_organizations,
+    u.no_organization_notice_dismissed_at is not null as no_organization_notice_dismissed`
 
 const USER_DATA_SQL = `
   select ${USER_DATA_COLUMNS}

@@ -29,6 +29,7 @@ export function presentUser(row: UserDataRow): User {
           }
         : undefined,
     hasOrganizations: row.has_organizations,
+    noOrganizationNoticeDismissed: row.no_organization_notice_dismissed,
   }
 }
 

@@ -62,7 +62,8 @@ export const templates = {
   ) {
     const { organization: org } = input
     return composeMail('Запрос на присоединение к организации', greet(input.adminFio), [
-      `Пользователь ${orDash(input.applicantFio)} (${input.applicantEmail}) просит присоединить его к организации ` +
+      // Worded without a gendered pronoun: the requester may be anyone.
+      `Пользователь ${orDash(input.applicantFio)} (${input.applicantEmail}) запрашивает присоединение к организации ` +
         `${orgText(org)} на роль «${roleLabel(input.requestedRole)}».`,
       {
         link: link(

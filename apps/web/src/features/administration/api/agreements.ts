@@ -12,12 +12,13 @@ export const agreementsQuery = queryOptions({
 })
 export const useAgreements = () => useQuery(agreementsQuery)
 
-/** POST /api/useragreement (multipart `file`): the new version every user is asked to accept. */
+/** POST /api/useragreement (multipart `file` and `name`): the new version every user is asked to accept. */
 export function useUploadAgreement() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, name }: { file: File; name: string }) => {
       const form = new FormData()
+      form.append('name', name)
       form.append(AGREEMENT_UPLOAD_FIELD, file, file.name)
       return call(agreementsEndpoints.uploadAgreement, { body: form })
     },

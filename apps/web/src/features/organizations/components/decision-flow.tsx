@@ -13,8 +13,10 @@ export interface DecisionFlowProps<T> {
   children: ReactNode
   /** The call; run again as is by the error dialog's retry. */
   run: () => Promise<T>
-  /** Disables the confirm button while the choice is incomplete. */
+  /** False while the choice is incomplete: confirming then runs nothing and calls `onNotReady` instead. */
   ready?: boolean
+  /** Confirm pressed while not ready: the form shows what is missing, so the button never silently does nothing. */
+  onNotReady?: () => void
   success: (result: T) => { title: string; text?: string }
   /** The error dialog's title and text for a failure; by default a generic one with the server's message. */
   failure?: (error: unknown) => { title: string; text?: string; retry: boolean }
@@ -66,7 +68,7 @@ export function DecisionFlow<T>(props: DecisionFlowProps<T>) {
     <ConfirmModal
       opened={props.opened}
       onClose={close}
-      onConfirm={() => (props.ready ?? true) && mutation.mutate()}
+      onConfirm={() => ((props.ready ?? true) ? mutation.mutate() : props.onNotReady?.())}
       title={props.title}
       confirmLabel={props.confirmLabel}
       kind={props.kind}

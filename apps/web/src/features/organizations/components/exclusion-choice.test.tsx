@@ -68,3 +68,24 @@ describe('exclusion branches (SPEC §4)', () => {
     expect(screen.queryByRole('combobox')).toBeNull()
   })
 })
+
+describe('an empty required picker after «Исключить»', () => {
+  it('says «Обязательное поле» on the field', () => {
+    renderWithProviders(
+      <ExclusionChoice
+        info={info({ hasActiveApplications: true })}
+        members={members}
+        excludedId="x"
+        fullName="Уходящий Ушел"
+        newAdminId={null}
+        onNewAdmin={vi.fn()}
+        targetId={null}
+        onTarget={vi.fn()}
+        showMissing
+      />,
+    )
+    const picker = screen.getByRole('combobox', { name: /Передать активные заявки/ })
+    expect(picker.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Обязательное поле')).toBeTruthy()
+  })
+})

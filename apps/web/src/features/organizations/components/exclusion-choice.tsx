@@ -1,5 +1,6 @@
 import { Alert, Select, Stack, Text } from '@mantine/core'
 import type { ExclusionInfo, MemberBrief } from '@psp/contracts'
+import { UI_MESSAGES } from '../../../ui/messages'
 
 /** Which exclusion branch of SPEC §4 applies. */
 export type ExclusionBranch = 'blocked' | 'newAdmin' | 'reassign' | 'plain'
@@ -29,11 +30,14 @@ interface Props {
   onNewAdmin: (id: string | null) => void
   targetId: string | null
   onTarget: (id: string | null) => void
+  /** The confirm button was pressed: an empty required picker says so (SPEC §5 'Обязательное поле'). */
+  showMissing?: boolean
 }
 
 /** The body of the exclusion dialog for each branch: an information block, the pickers, or a plain question. */
 export function ExclusionChoice(props: Props) {
   const branch = exclusionBranch(props.info)
+  const missing = (value: string | null) => (props.showMissing && !value ? UI_MESSAGES.required : undefined)
   const options = props.members
     .filter((m) => m.id !== props.excludedId)
     .map((m) => ({ value: m.id, label: m.fullName }))
@@ -56,6 +60,7 @@ export function ExclusionChoice(props: Props) {
           value={props.newAdminId}
           onChange={props.onNewAdmin}
           comboboxProps={{ withinPortal: true }}
+          error={missing(props.newAdminId)}
           required
         />
       )}
@@ -68,6 +73,7 @@ export function ExclusionChoice(props: Props) {
           value={props.targetId}
           onChange={props.onTarget}
           comboboxProps={{ withinPortal: true }}
+          error={missing(props.targetId)}
           required
         />
       )}

@@ -32,6 +32,8 @@ export function ExclusionDialog({ orgId, employee, actingFullName, onCancel, onF
   const members = useActiveMembers(orgId, true)
   const [newAdminId, setNewAdminId] = useState<string | null>(null)
   const [targetId, setTargetId] = useState<string | null>(null)
+  // «Исключить» pressed with a picker still empty: the pickers say what is missing.
+  const [showMissing, setShowMissing] = useState(false)
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       (!!newAdminId || !!targetId) && currentLocation.pathname !== nextLocation.pathname,
@@ -80,13 +82,18 @@ export function ExclusionDialog({ orgId, employee, actingFullName, onCancel, onF
         title="Исключение пользователя"
         confirmLabel="Исключить"
         ready={ready}
+        onNotReady={() => setShowMissing(true)}
         run={async () => {
           if (branch === 'newAdmin' && newAdminId) await changeEmployeeRole(orgId, newAdminId, 'Admin')
           return excludeEmployee(orgId, employee.id, targetId)
         }}
         success={(result) => ({
           title: EXCLUDED,
-          text: `Активные заявки пользователя переданы: ${heirName(targetId) ?? result.reassignedTo.fullName ?? actingFullName}.`,
+          // Only when something was passed on: a user without active applications has nothing to report.
+          text:
+            result.reassignedCount > 0
+              ? `Активные заявки пользователя переданы: ${heirName(targetId) ?? result.reassignedTo.fullName ?? actingFullName}.`
+              : undefined,
         })}
         onCancel={onCancel}
         onFinished={onFinished}
@@ -100,6 +107,7 @@ export function ExclusionDialog({ orgId, employee, actingFullName, onCancel, onF
           onNewAdmin={setNewAdminId}
           targetId={targetId}
           onTarget={setTargetId}
+          showMissing={showMissing}
         />
       </DecisionFlow>
       <AppModal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Покинуть страницу?">

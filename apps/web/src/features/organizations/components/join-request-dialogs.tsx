@@ -35,7 +35,8 @@ export function AcceptRequestDialog({ organization, employee, onCancel, onFinish
     >
       <Stack>
         <Text>
-          Пользователь {employee.fullName || '-'} просит присоединить его к организации {organization.shortName}.
+          {/* Worded without a gendered pronoun: the request's user may be anyone. */}
+          Пользователь {employee.fullName || '-'} запрашивает присоединение к организации {organization.shortName}.
         </Text>
         <RoleChoice value={role} onChange={setRole} />
       </Stack>

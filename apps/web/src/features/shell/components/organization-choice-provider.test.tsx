@@ -79,3 +79,22 @@ describe('organization choice on arrival', () => {
     expect(screen.getAllByText('Содержимое')).toHaveLength(4)
   })
 })
+
+describe('«Вы не состоите ни в одной организации» once dismissed', () => {
+  it('closing it tells the server, once', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event')
+    localStorage.setItem('showChooseOrganization', 'yes')
+    renderProvider(user({ hasOrganizations: false }))
+    await screen.findByRole('dialog', { name: 'Вы не состоите ни в одной организации' })
+    await userEvent.click(screen.getByRole('button', { name: 'Понятно' }))
+    const calls = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('no-organization-notice'))
+    expect(calls).toHaveLength(1)
+    expect(calls[0][1]?.method).toBe('POST')
+  })
+
+  it('is not offered at sign-in again', () => {
+    localStorage.setItem('showChooseOrganization', 'yes')
+    renderProvider(user({ hasOrganizations: false, noOrganizationNoticeDismissed: true }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

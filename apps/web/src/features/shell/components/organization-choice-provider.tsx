@@ -8,6 +8,7 @@ import { OrganizationChoiceContext } from '../model/organization-choice-context'
 import { ChooseOrganizationModal } from './choose-organization-modal'
 import { OrganizationInstructionsModal } from './organization-instructions-modal'
 import { userCan } from '../../../lib/use-can'
+import { dismissNoOrganizationNotice } from '../api/dismiss-no-organization-notice'
 
 /** The query parameter that asks for the choice dialog on arrival (SPEC §4 Organization choosing). */
 export const CHOOSE_ORGANIZATION_PARAM = 'showChooseOrganization'
@@ -17,7 +18,9 @@ type Open = { kind: 'choose' | 'instructions'; fromHeader: boolean } | null
 /**
  * Owns the choose-organization and instructions modals. A Regular user without an organization sees the choice on
  * arrival when the login left the `showChooseOrganization` flag or the URL asks for it; closing drops the flag so
- * it does not come back on every page.
+ * it does not come back on every page. A user who belongs to no organization and has closed the instructions once
+ * («Вы не состоите ни в одной организации») is not shown them at sign-in again: the server remembers it for the
+ * user, since signing out clears the browser's storage. The header's button still opens them.
  */
 export function OrganizationChoiceProvider({ user, children }: { user: User; children: ReactNode }) {
   const navigate = useNavigate()
@@ -40,6 +43,7 @@ export function OrganizationChoiceProvider({ user, children }: { user: User; chi
     !user.organization &&
     // The terms of use come first: nothing else is offered until they are accepted.
     !user.agreementId &&
+    !(!user.hasOrganizations && user.noOrganizationNoticeDismissed && !askedByUrl) &&
     (askedByUrl || local.get('showChooseOrganization') === 'yes')
   // The choice opens as the page starts asking for it (adjusting state while rendering), not again on each render.
   const [asked, setAsked] = useState(false)
@@ -49,6 +53,10 @@ export function OrganizationChoiceProvider({ user, children }: { user: User; chi
   }
 
   const dismiss = () => {
+    if (open?.kind === 'instructions' && !user.noOrganizationNoticeDismissed) {
+      // Remembered on the server; a failure only means the notice comes once more at the next sign-in.
+      dismissNoOrganizationNotice().catch(() => {})
+    }
     local.remove('showChooseOrganization')
     if (params.has(CHOOSE_ORGANIZATION_PARAM)) {
       setParams(

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "no_organization_notice_dismissed_at" timestamp with time zone;
