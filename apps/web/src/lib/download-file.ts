@@ -1,4 +1,5 @@
 import { apiRequest, type FileResult } from './api-client'
+import { saveFile } from './save-file'
 
 /**
  * GET /api/files/{id} (SPEC §7): the file is saved under its name. A failure (the file deleted meanwhile, no access)
@@ -8,13 +9,5 @@ export async function downloadFile(id: string, fallbackName: string) {
   const { blob, fileName } = await apiRequest<FileResult>('GET', `/files/${encodeURIComponent(id)}`, {
     blob: true,
   })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName ?? fallbackName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has taken the bytes once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile({ blob, fileName }, fallbackName)
 }
