@@ -48,16 +48,8 @@ const routeMap: RouteObject[] = [
       },
       {
         // The one-click links of the e-mails about applications: the link itself is the proof, signed in or not.
-        lazy: () => import('../features/shell/pages/public-layout').then((m) => ({ Component: m.PublicLayout })),
-        children: [
-          {
-            path: paths.emailAction,
-            lazy: () =>
-              import('../features/applications/email-action/pages/email-action-page').then((m) => ({
-                Component: m.EmailActionPage,
-              })),
-          },
-        ],
+        path: paths.emailAction,
+        lazy: () => import('./layout/email-action-route').then((m) => ({ Component: m.EmailActionRoute })),
       },
       {
         lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),

@@ -1,9 +1,9 @@
 import { Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { APPLICATION_COMMENT_MAX } from '@psp/contracts'
+import { commentTextSchema } from '@psp/contracts'
 import { useState } from 'react'
+import { useContractForm } from '../../../../lib/use-contract-form'
 import { FileUploadArea } from '../../../../ui/file-upload-area'
-import { UI_MESSAGES } from '../../../../ui/messages'
 import { ORDER_FILE_RULES } from '../model/order-files'
 import { ActionModal } from './action-modal'
 
@@ -23,24 +23,15 @@ export interface CommentModalProps {
 
 /** SPEC §2 Applications: the add-comment modal, a text with files (SPEC §5 limits and texts). */
 export function CommentModal({ opened, onClose, title, mutation, successText }: CommentModalProps) {
-  const [text, setText] = useState('')
+  const form = useContractForm(commentTextSchema, { text: '' })
   const [files, setFiles] = useState<File[]>([])
-  const [touched, setTouched] = useState(false)
-  const textError = !text.trim()
-    ? UI_MESSAGES.required
-    : text.trim().length > APPLICATION_COMMENT_MAX
-      ? UI_MESSAGES.tooLong
-      : null
   const close = () => {
     mutation.reset()
-    setText('')
+    form.reset()
     setFiles([])
-    setTouched(false)
     onClose()
   }
-  const submit = () => {
-    setTouched(true)
-    if (textError) return
+  const submit = form.handleSubmit(({ text }) =>
     mutation.mutate(
       { text, files },
       {
@@ -49,8 +40,8 @@ export function CommentModal({ opened, onClose, title, mutation, successText }: 
           close()
         },
       },
-    )
-  }
+    ),
+  )
   return (
     <ActionModal
       opened={opened}
@@ -67,10 +58,8 @@ export function CommentModal({ opened, onClose, title, mutation, successText }: 
         autosize
         minRows={4}
         maxRows={12}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        onBlur={() => setTouched(true)}
-        error={touched ? textError : null}
+        {...form.register('text')}
+        error={form.formState.errors.text?.message}
         data-autofocus
       />
       <FileUploadArea label="Файлы" files={files} onChange={setFiles} {...ORDER_FILE_RULES} />

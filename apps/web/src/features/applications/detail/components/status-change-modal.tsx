@@ -1,8 +1,8 @@
 import { Select, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { APPLICATION_COMMENT_MAX, applicationStatusLabel, type Application, type OperatorStatus } from '@psp/contracts'
-import { useState } from 'react'
-import { UI_MESSAGES } from '../../../../ui/messages'
+import { applicationStatusLabel, operatorStatusChangeSchema, type Application } from '@psp/contracts'
+import { Controller } from 'react-hook-form'
+import { useContractForm } from '../../../../lib/use-contract-form'
 import { useMoveApplication } from '../api/service-desk-api'
 import { operatorMoveOptions } from '../model/operator-moves'
 import { ActionModal } from './action-modal'
@@ -18,14 +18,11 @@ export function StatusChangeModal({
   onClose: () => void
 }) {
   const mutation = useMoveApplication(order.id)
-  const [status, setStatus] = useState<string | null>(null)
-  const [comment, setComment] = useState('')
+  const form = useContractForm(operatorStatusChangeSchema, { comment: '' })
   const options = operatorMoveOptions(order)
-  const tooLong = comment.trim().length > APPLICATION_COMMENT_MAX
   const close = () => {
     mutation.reset()
-    setStatus(null)
-    setComment('')
+    form.reset()
     onClose()
   }
   return (
@@ -34,10 +31,10 @@ export function StatusChangeModal({
       onClose={close}
       title="Изменить статус"
       submitLabel="Изменить статус"
-      canSubmit={status !== null && !tooLong}
-      onSubmit={() =>
+      canSubmit={form.formState.isValid}
+      onSubmit={form.handleSubmit(({ status, comment }) =>
         mutation.mutate(
-          { status: status as OperatorStatus, comment: comment.trim() || undefined },
+          { status, comment: comment || undefined },
           {
             onSuccess: (changed) => {
               notifications.show({
@@ -47,28 +44,34 @@ export function StatusChangeModal({
               close()
             },
           },
-        )
-      }
+        ),
+      )}
       pending={mutation.isPending}
       error={mutation.error}
     >
-      <Select
-        label="Новый статус"
-        withAsterisk
-        data={options}
-        value={status}
-        onChange={setStatus}
-        placeholder="Выберите статус"
-        comboboxProps={{ withinPortal: true }}
-        data-autofocus
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <Select
+            label="Новый статус"
+            withAsterisk
+            data={options}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value ?? undefined)}
+            onBlur={field.onBlur}
+            placeholder="Выберите статус"
+            comboboxProps={{ withinPortal: true }}
+            data-autofocus
+          />
+        )}
       />
       <Textarea
         label="Комментарий для заявителя (например, вопрос при статусе «Ожидает уточнений у пользователя»)"
         autosize
         minRows={3}
-        value={comment}
-        onChange={(e) => setComment(e.currentTarget.value)}
-        error={tooLong ? UI_MESSAGES.tooLong : null}
+        {...form.register('comment')}
+        error={form.formState.errors.comment?.message}
       />
     </ActionModal>
   )

@@ -1,12 +1,12 @@
-import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
-import { APPLICATION_REASON_MAX } from '@psp/contracts'
-import { useState, type FormEvent } from 'react'
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
+import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../../../lib/paths'
 import { useDocumentTitle } from '../../../../lib/use-document-title'
 import { ErrorPanel } from '../../../../ui/error-panel'
 import { LoadingState } from '../../../../ui/loading-state'
 import { UI_MESSAGES } from '../../../../ui/messages'
+import { ReopenReasonField, useReopenReasonForm } from '../../shared/reopen-reason'
 import { useEmailInfo, usePerformEmailAction } from '../api/email-action'
 import { MessageCard } from '../../../../ui/message-card'
 import { emailLinkRefusal, MISSING_TOKEN_MESSAGE } from '../model/email-link-refusal'
@@ -19,15 +19,14 @@ import { emailLinkRefusal, MISSING_TOKEN_MESSAGE } from '../model/email-link-ref
 export function EmailActionPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
-  // The route's layout (shell's PublicLayout) draws the public frame around it.
+  // The route (app/layout/email-action-route.tsx) draws the shell's public frame around it.
   return token ? <EmailAction token={token} /> : <MessageCard {...MISSING_TOKEN_MESSAGE} />
 }
 
 function EmailAction({ token }: { token: string }) {
   const info = useEmailInfo(token)
   const action = usePerformEmailAction(token)
-  const [reason, setReason] = useState('')
-  const [touched, setTouched] = useState(false)
+  const form = useReopenReasonForm()
   const title = info.data?.type === 'Reopen' ? 'Возобновление заявки' : 'Закрытие заявки'
   useDocumentTitle(title)
 
@@ -58,17 +57,12 @@ function EmailAction({ token }: { token: string }) {
   if (refusal) return <MessageCard {...refusal} />
 
   const reopen = data.type === 'Reopen'
-  const reasonError = !reason.trim()
-    ? UI_MESSAGES.required
-    : reason.trim().length > APPLICATION_REASON_MAX
-      ? UI_MESSAGES.tooLong
-      : null
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTouched(true)
-    if (reopen && reasonError) return
-    action.mutate(reopen ? reason.trim() : undefined)
-  }
+  const submit = reopen
+    ? form.handleSubmit(({ reason }) => action.mutate(reason))
+    : (event: FormEvent) => {
+        event.preventDefault()
+        action.mutate(undefined)
+      }
   return (
     <Paper withBorder p="xl">
       <form onSubmit={submit} noValidate>
@@ -84,18 +78,7 @@ function EmailAction({ token }: { token: string }) {
               ? 'Если вопрос не решен, укажите причину: заявка вернется в работу службы поддержки.'
               : `По этой ссылке заявка будет закрыта с оценкой ${data.mark ?? '—'} из 5.`}
           </Text>
-          {reopen && (
-            <Textarea
-              label="Причина возобновления"
-              withAsterisk
-              autosize
-              minRows={3}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              error={touched ? reasonError : null}
-            />
-          )}
+          {reopen && <ReopenReasonField form={form} />}
           {action.isError && (
             <Alert color="red" role="alert" title="Не удалось выполнить действие">
               {UI_MESSAGES.errorText}

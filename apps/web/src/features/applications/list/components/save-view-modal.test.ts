@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApplicationView } from '@psp/contracts'
-import { VIEW_NAME_TAKEN, viewNameError } from './save-view-modal'
+import { russianIssueMessage } from '@psp/contracts/validation-messages'
+import { newViewSchema, VIEW_NAME_TAKEN } from './save-view-modal'
 
 const views: ApplicationView[] = [
   {
@@ -10,6 +11,12 @@ const views: ApplicationView[] = [
     state: { sortBy: null, applicationFilter: {} },
   },
 ]
+
+/** The message the form shows for a name, as the form's resolver words it; null when the name is accepted. */
+const viewNameError = (name: string, list: ApplicationView[]) => {
+  const result = newViewSchema(list).safeParse({ name }, { error: russianIssueMessage })
+  return result.success ? null : result.error.issues[0].message
+}
 
 describe('the new view name', () => {
   it('is required, at most 100 characters and not the name of another view', () => {

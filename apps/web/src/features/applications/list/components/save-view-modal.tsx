@@ -1,21 +1,17 @@
 import { Group, Stack, TextInput } from '@mantine/core'
-import { APPLICATION_VIEW_NAME_MAX, type ApplicationView } from '@psp/contracts'
-import { useState } from 'react'
+import { APPLICATION_VIEW_NAME_MAX, applicationViewInputSchema, type ApplicationView } from '@psp/contracts'
+import { useContractForm } from '../../../../lib/use-contract-form'
 import { viewNamed } from '../../../../lib/saved-views'
 import { AppButton } from '../../../../ui/app-button'
 import { AppModal } from '../../../../ui/app-modal'
-import { UI_MESSAGES } from '../../../../ui/messages'
 
 export const VIEW_NAME_TAKEN = 'Представление с таким названием уже есть'
 
-/** The name check of the save dialog, before the server's own (same rules). */
-export function viewNameError(name: string, views: ApplicationView[]): string | null {
-  const trimmed = name.trim()
-  if (!trimmed) return UI_MESSAGES.required
-  if (trimmed.length > APPLICATION_VIEW_NAME_MAX) return UI_MESSAGES.tooLong
-  if (viewNamed(views, trimmed)) return VIEW_NAME_TAKEN
-  return null
-}
+/** The save dialog's rule: the saved view's own name rule (the contract's), and a name no other view has. */
+export const newViewSchema = (views: ApplicationView[]) =>
+  applicationViewInputSchema
+    .pick({ name: true })
+    .refine(({ name }) => !viewNamed(views, name), { message: VIEW_NAME_TAKEN, path: ['name'] })
 
 interface Props {
   opened: boolean
@@ -29,45 +25,24 @@ interface Props {
 
 /** «Сохранить как новое представление»: asks for a name and saves the current sort and filters under it. */
 export function SaveViewModal({ opened, onClose, views, saving, serverError, onSave }: Props) {
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = () => {
-    const message = viewNameError(name, views)
-    if (message) {
-      setError(message)
-      return
-    }
-    onSave(name.trim())
-  }
+  const form = useContractForm(newViewSchema(views), { name: '' })
+  const submit = form.handleSubmit(({ name }) => onSave(name))
   return (
     <AppModal
       opened={opened}
       onClose={saving ? () => {} : onClose}
       title="Новое представление"
-      onExitTransitionEnd={() => {
-        setName('')
-        setError(null)
-      }}
+      onExitTransitionEnd={() => form.reset()}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack>
           <TextInput
             label="Название представления"
             required
             data-autofocus
-            value={name}
             maxLength={APPLICATION_VIEW_NAME_MAX + 1}
-            onChange={(e) => {
-              setName(e.currentTarget.value)
-              setError(null)
-            }}
-            error={error ?? serverError}
+            {...form.register('name')}
+            error={form.formState.errors.name?.message ?? serverError}
           />
           <Group justify="flex-end">
             <AppButton kind="secondary" onClick={onClose} disabled={saving}>
