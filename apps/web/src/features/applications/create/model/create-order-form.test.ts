@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { APPLICATION_SUBJECT_MAX, APPLICATION_TEXT_MAX } from '@psp/contracts'
 import { emptyValues, payloadOf, startOf, subjectError, validateCreateOrder } from './create-order-form'
 
+// The selects hold the uuids the server's lists give, as the contract's schema expects.
+const S1 = '00000000-0000-4000-8000-000000000001'
+const V1 = '00000000-0000-4000-8000-000000000002'
 const stored = {
   system: { uuid: 's1', title: 'ГИС ЕГРЗ' },
   service: { uuid: 'v1', title: 'Заявки' },
   article: { uuid: 'a1', title: 'Как подать заявку' },
 }
 const filled = {
-  ...emptyValues({ systemUuid: 's1', serviceUuid: 'v1', article: null }),
+  ...emptyValues({ systemUuid: S1, serviceUuid: V1, article: null }),
   applicationType: 'type.fqn',
   warranty: 'w',
   impact: 'i',
@@ -65,8 +68,8 @@ describe('validation', () => {
 
   it('sends trimmed values and the article only when there is one', () => {
     expect(payloadOf(filled, null)).toEqual({
-      systemUuid: 's1',
-      serviceUuid: 'v1',
+      systemUuid: S1,
+      serviceUuid: V1,
       applicationType: 'type.fqn',
       warranty: 'w',
       impact: 'i',

@@ -1,12 +1,6 @@
-import {
-  APPLICATION_SUBJECT_MAX,
-  APPLICATION_TEXT_MAX,
-  SUBJECT_LINK_MESSAGE,
-  hasLink,
-  type CreateApplicationInput,
-} from '@psp/contracts'
+import { createApplicationSchema, type CreateApplicationInput } from '@psp/contracts'
+import { russianIssueMessage } from '@psp/contracts/validation-messages'
 import type { PrefillInfo } from '../../../../lib/prefill-info'
-import { UI_MESSAGES } from '../../../../ui/messages'
 
 /** The form's values; selects hold null until chosen, files are sent after the application exists. */
 export interface CreateOrderValues {
@@ -63,26 +57,32 @@ export const emptyValues = (start: CreateOrderStart): CreateOrderValues => ({
   files: [],
 })
 
-/** SPEC §5 for the subject alone: shown while typing (a link is refused at once, not on submit). */
-export function subjectError(subject: string, { requireValue = true } = {}): string | undefined {
-  const trimmed = subject.trim()
-  if (!trimmed) return requireValue ? UI_MESSAGES.required : undefined
-  if (subject.length > APPLICATION_SUBJECT_MAX) return UI_MESSAGES.tooLong
-  if (hasLink(subject)) return SUBJECT_LINK_MESSAGE
-  return undefined
+/** The first message of each field, worded as the server words them (SPEC §5 texts). */
+function messagesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): CreateOrderErrors {
+  const errors: CreateOrderErrors = {}
+  for (const issue of issues) {
+    const field = issue.path[0] as CreateOrderField
+    errors[field] ??= issue.message
+  }
+  return errors
 }
 
-/** Every field of the form by SPEC §5: required ones 'Обязательное поле', lengths, no link in the subject. */
+/** SPEC §5 for the subject alone, by the contract's rule: shown while typing (a link is refused at once). */
+export function subjectError(subject: string, { requireValue = true } = {}): string | undefined {
+  if (!subject.trim() && !requireValue) return undefined
+  const result = createApplicationSchema.shape.subject.safeParse(subject, { error: russianIssueMessage })
+  return result.success ? undefined : result.error.issues[0].message
+}
+
+/**
+ * Every field of the form by the call's own schema (packages/contracts), so the form refuses exactly what the server
+ * refuses, in the same words: required ones 'Обязательное поле', lengths, no link in the subject.
+ */
 export function validateCreateOrder(values: CreateOrderValues): CreateOrderErrors {
-  const errors: CreateOrderErrors = {}
-  for (const field of ['systemUuid', 'serviceUuid', 'applicationType', 'warranty', 'impact'] as const) {
-    if (!values[field]) errors[field] = UI_MESSAGES.required
-  }
-  const subject = subjectError(values.subject)
-  if (subject) errors.subject = subject
-  if (!values.text.trim()) errors.text = UI_MESSAGES.required
-  else if (values.text.length > APPLICATION_TEXT_MAX) errors.text = UI_MESSAGES.tooLong
-  return errors
+  // A select not chosen yet is a missing field, not a null one: it reads «Обязательное поле».
+  const body = Object.fromEntries(FIELDS.map((field) => [field, values[field] ?? undefined]))
+  const result = createApplicationSchema.safeParse(body, { error: russianIssueMessage })
+  return result.success ? {} : messagesOf(result.error.issues)
 }
 
 export const hasErrors = (errors: CreateOrderErrors) => Object.values(errors).some(Boolean)
