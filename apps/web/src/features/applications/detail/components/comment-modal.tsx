@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useContractForm } from '../../../../lib/use-contract-form'
 import { FileUploadArea } from '../../../../ui/file-upload-area'
 import { ORDER_FILE_RULES } from '../model/order-files'
+import { closing } from '../model/closing'
 import { ActionModal } from './action-modal'
 
 export interface CommentModalProps {
@@ -25,12 +26,7 @@ export interface CommentModalProps {
 export function CommentModal({ opened, onClose, title, mutation, successText }: CommentModalProps) {
   const form = useContractForm(commentTextSchema, { text: '' })
   const [files, setFiles] = useState<File[]>([])
-  const close = () => {
-    mutation.reset()
-    form.reset()
-    setFiles([])
-    onClose()
-  }
+  const close = closing(onClose, mutation, form, { reset: () => setFiles([]) })
   const submit = form.handleSubmit(({ text }) =>
     mutation.mutate(
       { text, files },

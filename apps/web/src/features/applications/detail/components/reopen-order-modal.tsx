@@ -1,17 +1,14 @@
 import { notifications } from '@mantine/notifications'
 import { ReopenReasonField, useReopenReasonForm } from '../../shared/reopen-reason'
 import { useReopenOrder } from '../api/order-api'
+import { closing } from '../model/closing'
 import { ActionModal } from './action-modal'
 
 /** SPEC §4 Order: reopening (renewal) needs a reason; «Возобновить» waits until the reason is valid. */
 export function ReopenOrderModal({ id, opened, onClose }: { id: string; opened: boolean; onClose: () => void }) {
   const mutation = useReopenOrder(id)
   const form = useReopenReasonForm()
-  const close = () => {
-    mutation.reset()
-    form.reset()
-    onClose()
-  }
+  const close = closing(onClose, mutation, form)
   return (
     <ActionModal
       opened={opened}

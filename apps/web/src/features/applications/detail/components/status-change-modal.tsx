@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form'
 import { useContractForm } from '../../../../lib/use-contract-form'
 import { useMoveApplication } from '../api/service-desk-api'
 import { operatorMoveOptions } from '../model/operator-moves'
+import { closing } from '../model/closing'
 import { ActionModal } from './action-modal'
 
 /** The operator moves the application along the workflow, with a comment the applicant receives. */
@@ -20,11 +21,7 @@ export function StatusChangeModal({
   const mutation = useMoveApplication(order.id)
   const form = useContractForm(operatorStatusChangeSchema, { comment: '' })
   const options = operatorMoveOptions(order)
-  const close = () => {
-    mutation.reset()
-    form.reset()
-    onClose()
-  }
+  const close = closing(onClose, mutation, form)
   return (
     <ActionModal
       opened={opened}
