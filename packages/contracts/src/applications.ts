@@ -98,6 +98,9 @@ export const applicationSummarySchema = z.object({
 })
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
 
+/** The text of a comment or an operator's reply (the multipart call's text field; files are checked apart). */
+export const commentTextSchema = z.strictObject({ text: z.string().trim().min(1).max(APPLICATION_COMMENT_MAX) })
+
 export const applicationCommentSchema = z.object({
   id: z.string(),
   text: z.string(),

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useSystems as useApplicationFormSystems } from '../features/create-order/api/get-catalog'
+import { useSystems as useApplicationFormSystems } from '../features/applications/create/api/get-catalog'
 import { systemsQuery, useSystems as useKnowledgeBaseSystems } from '../features/knowledge-base/api/get-systems'
-import { useSystemOptions } from '../features/orders/api/systems'
+import { useSystemOptions } from '../features/applications/list/api/systems'
 
 const systems = [{ uuid: 's-1', title: 'Система', description: null, articlesCount: 2 }]
 

@@ -49,7 +49,7 @@ const routeMap: RouteObject[] = [
       {
         // The one-click links of the e-mails about applications: the link itself is the proof, signed in or not.
         path: paths.emailAction,
-        lazy: () => import('../features/shell/pages/email-action-page').then((m) => ({ Component: m.EmailActionPage })),
+        lazy: () => import('./layout/email-action-route').then((m) => ({ Component: m.EmailActionRoute })),
       },
       {
         lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
@@ -90,13 +90,14 @@ const routeMap: RouteObject[] = [
               {
                 path: paths.createOrder,
                 lazy: () =>
-                  import('../features/create-order/pages/create-order-page').then((m) => ({
+                  import('../features/applications/create/pages/create-order-page').then((m) => ({
                     Component: m.CreateOrderPage,
                   })),
               },
               {
                 path: paths.orders,
-                lazy: () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+                lazy: () =>
+                  import('../features/applications/list/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
               },
               {
                 path: paths.search,
@@ -177,7 +178,7 @@ const routeMap: RouteObject[] = [
               {
                 path: paths.order(':id'),
                 lazy: () =>
-                  import('../features/order-detail/pages/order-page').then((m) => ({ Component: m.OrderPage })),
+                  import('../features/applications/detail/pages/order-page').then((m) => ({ Component: m.OrderPage })),
               },
               {
                 path: paths.notification(':id'),
@@ -250,14 +251,14 @@ const routeMap: RouteObject[] = [
                   {
                     path: paths.serviceDesk,
                     lazy: () =>
-                      import('../features/order-detail/pages/service-desk-page').then((m) => ({
+                      import('../features/applications/detail/pages/service-desk-page').then((m) => ({
                         Component: m.ServiceDeskPage,
                       })),
                   },
                   {
                     path: paths.serviceDeskApplication(':id'),
                     lazy: () =>
-                      import('../features/order-detail/pages/service-desk-application-page').then((m) => ({
+                      import('../features/applications/detail/pages/service-desk-application-page').then((m) => ({
                         Component: m.ServiceDeskApplicationPage,
                       })),
                   },

@@ -11,20 +11,25 @@ export interface PagedListProps {
   pageSizes: readonly number[]
   /** The Pager's `onChange`: a new page, or page 1 and a new size. */
   onChange: (page: number, pageSize: number) => void
+  /** Accessible name of the pager's navigation landmark (the Pager's `label`). */
+  label?: string
+  /** The Pager's `threshold`: a single page still shows the pager when it holds more rows than this. */
+  threshold?: number
   /** The rows of the current page. */
   children: ReactNode
 }
 
 /**
- * The rows of one page and the pager under them. A page number past the end of a list that has rows (an old link,
- * rows deleted meanwhile) does not strand the user with «Записей не найдено»: the view says how many rows there are
- * and leads to the last page, and the pager stays.
+ * The rows of one page and the pager under them: every paged screen draws its pager through this. A page number past
+ * the end (an old link, rows deleted meanwhile, `?page=2` of a one-page list) does not strand the user with an empty
+ * page: the view says how many rows there are and leads to the last page, and the pager stays. Page 1 with no rows
+ * is the caller's empty state (a filtered table keeps its header), so it renders the children.
  */
-export function PagedList({ data, page, pageSize, pageSizes, onChange, children }: PagedListProps) {
+export function PagedList({ data, page, pageSize, pageSizes, onChange, label, threshold, children }: PagedListProps) {
   const last = Math.max(1, data.pagesCount)
   return (
     <>
-      {data.items.length > 0 ? (
+      {data.items.length > 0 || page === 1 ? (
         children
       ) : (
         <Stack align="center" gap="xs" py="lg" role="status">
@@ -43,6 +48,8 @@ export function PagedList({ data, page, pageSize, pageSizes, onChange, children 
         pagesCount={data.pagesCount}
         pageSizes={pageSizes}
         onChange={onChange}
+        label={label}
+        threshold={threshold}
       />
     </>
   )

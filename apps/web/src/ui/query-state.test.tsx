@@ -5,7 +5,8 @@ import { renderWithProviders } from '../test/render-with-providers'
 import { ApiError } from '../lib/api-error'
 import { QueryState, type QueryLike } from './query-state'
 
-const query = (over: Partial<QueryLike<{ items: string[] }>>): QueryLike<{ items: string[] }> => ({
+type Page = { items: string[]; total?: number }
+const query = (over: Partial<QueryLike<Page>>): QueryLike<Page> => ({
   data: undefined,
   isPending: false,
   isError: false,
@@ -14,7 +15,7 @@ const query = (over: Partial<QueryLike<{ items: string[] }>>): QueryLike<{ items
   ...over,
 })
 
-const renderState = (q: QueryLike<{ items: string[] }>) =>
+const renderState = (q: QueryLike<Page>) =>
   renderWithProviders(
     <QueryState query={q} emptyText="Оповещений нет">
       {(data) => <p>{data.items.join(',')}</p>}
@@ -48,6 +49,14 @@ describe('QueryState', () => {
     unmount()
     renderState(query({ data: { items: ['a', 'b'] } }))
     expect(screen.getByText('a,b')).toBeTruthy()
+  })
+
+  it('takes a paged answer with rows elsewhere as data, so a page past the end can lead back', () => {
+    const { unmount } = renderState(query({ data: { items: [], total: 0 } }))
+    expect(screen.getByText('Оповещений нет')).toBeTruthy()
+    unmount()
+    renderState(query({ data: { items: [], total: 23 } }))
+    expect(screen.queryByText('Оповещений нет')).toBeNull()
   })
 
   it('says a 429 is too many requests, not a technical error', () => {

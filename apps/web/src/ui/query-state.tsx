@@ -25,6 +25,9 @@ export interface QueryStateProps<T> {
 
 const defaultIsEmpty = (data: unknown) => {
   if (Array.isArray(data)) return data.length === 0
+  // A paged answer is empty when the list has no rows at all; a page past its end is not empty (ui/paged-list.tsx
+  // leads back from it).
+  if (data && typeof data === 'object' && 'total' in data && typeof data.total === 'number') return data.total === 0
   if (data && typeof data === 'object' && 'items' in data && Array.isArray(data.items)) return data.items.length === 0
   return data === null || data === undefined
 }

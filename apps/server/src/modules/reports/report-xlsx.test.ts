@@ -74,7 +74,8 @@ describe('report XLSX export', () => {
     expect(rows[0]).toEqual(['Тип события', 'ФИО пользователя', 'Статья', 'Теги статьи', 'Дата и время события'])
     expect(rows.slice(1)).toEqual([
       ['Открытие статьи', `'=HYPERLINK("http://evil") +1`, "'@SUM(A1)", "'-тег", '05.01.2026 09:30'],
-      ['Клик по тегу', `'=HYPERLINK("http://evil") +1`, 'Обычная', undefined, '06.01.2026 10:00'],
+      // An article without tags reads as a dash, as on the screen (both take the cells from the contract's columns).
+      ['Клик по тегу', `'=HYPERLINK("http://evil") +1`, 'Обычная', '—', '06.01.2026 10:00'],
     ])
   })
 

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { formatDate } from '../../../lib/format-date'
 import { QueryState } from '../../../ui/query-state'
 import { agreementFileUrl, downloadAcceptanceReport, useAgreements } from '../api/agreements'
-import { saveBlob } from './save-blob'
+import { saveFile } from '../../../lib/save-file'
 
 /** Every version of the user agreement, and the report of who accepted which one when (XLSX). */
 export function AgreementVersionsSection() {
@@ -14,8 +14,7 @@ export function AgreementVersionsSection() {
   const download = async () => {
     setDownloading(true)
     try {
-      const { blob, fileName } = await downloadAcceptanceReport()
-      saveBlob(blob, fileName ?? 'Принятие пользовательского соглашения.xlsx')
+      saveFile(await downloadAcceptanceReport(), 'Принятие пользовательского соглашения.xlsx')
     } catch {
       notifications.show({
         closeButtonProps: { 'aria-label': 'Закрыть' },

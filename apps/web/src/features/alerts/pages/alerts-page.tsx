@@ -4,7 +4,7 @@ import { ALERT_PAGE_SIZES } from '@psp/contracts/limits'
 import { usePageParam } from '../../../lib/use-page-param'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorPanel } from '../../../ui/error-panel'
-import { Pager } from '../../../ui/pager'
+import { PagedList } from '../../../ui/paged-list'
 import { useAlerts } from '../api/get-alerts'
 import { useMarkAllRead } from '../api/mark-all-read'
 import { AlertCard } from '../components/alert-card'
@@ -59,22 +59,22 @@ export function AlertsPage() {
               </Button>
             )}
           </Group>
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {data.items.map((alert) => (
-              <li key={alert.id}>
-                <AlertCard alert={alert} />
-              </li>
-            ))}
-          </Stack>
-          <Pager
+          <PagedList
+            data={data}
             page={page}
             pageSize={pageSize}
-            total={data.total}
-            pagesCount={data.pagesCount}
             pageSizes={ALERT_PAGE_SIZES}
             onChange={onPagerChange}
             label="Страницы оповещений"
-          />
+          >
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {data.items.map((alert) => (
+                <li key={alert.id}>
+                  <AlertCard alert={alert} />
+                </li>
+              ))}
+            </Stack>
+          </PagedList>
         </>
       )}
     </Stack>

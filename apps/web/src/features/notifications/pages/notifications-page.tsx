@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format-date'
 import { paths } from '../../../lib/paths'
 import { safeInlineHtml } from '../../../lib/safe-html'
 import { usePageParam } from '../../../lib/use-page-param'
-import { Pager } from '../../../ui/pager'
+import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { useNotifications } from '../api/get-notifications'
 
@@ -32,53 +32,53 @@ export function NotificationsPage() {
         {(data) => (
           <Stack gap="sm">
             <Text fw={500}>Всего: {data.total}</Text>
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Заголовок</Table.Th>
-                    <Table.Th>Публикация</Table.Th>
-                    <Table.Th>Окончание показа</Table.Th>
-                    <Table.Th>Статус</Table.Th>
-                    <Table.Th>Действия</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((n) => (
-                    <Table.Tr key={n.id} data-testid="notification-row">
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={paths.notification(n.id)}
-                          dangerouslySetInnerHTML={safeInlineHtml(n.title)}
-                        />
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(n.publicationDate)}</Table.Td>
-                      <Table.Td>{formatDateTime(n.expirationDate)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {NOTIFICATION_STATUS_LABELS[n.status]}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.editNotification(n.id)}>
-                          Изменить
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
+            <PagedList
+              data={data}
               page={page}
               pageSize={pageSize}
-              total={data.total}
-              pagesCount={data.pagesCount}
               pageSizes={ALERT_PAGE_SIZES}
               onChange={onPagerChange}
               label="Страницы оповещений платформы"
-            />
+            >
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Заголовок</Table.Th>
+                      <Table.Th>Публикация</Table.Th>
+                      <Table.Th>Окончание показа</Table.Th>
+                      <Table.Th>Статус</Table.Th>
+                      <Table.Th>Действия</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((n) => (
+                      <Table.Tr key={n.id} data-testid="notification-row">
+                        <Table.Td>
+                          <Anchor
+                            component={Link}
+                            to={paths.notification(n.id)}
+                            dangerouslySetInnerHTML={safeInlineHtml(n.title)}
+                          />
+                        </Table.Td>
+                        <Table.Td>{formatDateTime(n.publicationDate)}</Table.Td>
+                        <Table.Td>{formatDateTime(n.expirationDate)}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={600}>
+                            {NOTIFICATION_STATUS_LABELS[n.status]}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Anchor component={Link} to={paths.editNotification(n.id)}>
+                            Изменить
+                          </Anchor>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </PagedList>
           </Stack>
         )}
       </QueryState>

@@ -1,7 +1,5 @@
-import { ActionIcon, Popover, Select, Stack, TextInput } from '@mantine/core'
-import { IconFilter, IconFilterFilled } from '@tabler/icons-react'
-import { useState } from 'react'
-import { FilterActions } from '../../../ui/filter-actions'
+import { Select, TextInput } from '@mantine/core'
+import { ColumnFilterPopover } from '../../../ui/column-filter-popover'
 
 export const FILTER_REQUIRED = 'Поле должно быть заполнено'
 
@@ -16,76 +14,35 @@ interface Props {
 
 /** A column's filter (SPEC §3 filter kinds string, phone, select) in a popover; empty input is refused (SPEC §5). */
 export function ColumnFilter({ title, value, onApply, options }: Props) {
-  const [opened, setOpened] = useState(false)
-  const [draft, setDraft] = useState<string | null>(value)
-  const [error, setError] = useState<string | null>(null)
-  const apply = () => {
-    if (!draft || !draft.trim()) {
-      setError(FILTER_REQUIRED)
-      return
-    }
-    onApply(draft.trim())
-    setOpened(false)
-  }
-  const Icon = value ? IconFilterFilled : IconFilter
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-start"
-      shadow="md"
-      trapFocus
-      withinPortal
-      onOpen={() => {
-        setDraft(value)
-        setError(null)
-      }}
+    <ColumnFilterPopover<{ text: string | null }, string>
+      title={title}
+      active={!!value}
+      draftOf={() => ({ text: value })}
+      check={({ text }) => (text && text.trim() ? { value: text.trim() } : { error: FILTER_REQUIRED })}
+      onApply={onApply}
     >
-      <Popover.Target>
-        <ActionIcon
-          variant={value ? 'light' : 'subtle'}
-          aria-label={`Фильтр: ${title}`}
-          onClick={() => setOpened((o) => !o)}
-        >
-          <Icon size={16} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" w={240}>
-          {options ? (
-            <Select
-              label={title}
-              data={options}
-              value={draft}
-              onChange={(v) => {
-                setDraft(v)
-                setError(null)
-              }}
-              error={error}
-              comboboxProps={{ withinPortal: false }}
-            />
-          ) : (
-            <TextInput
-              label={title}
-              value={draft ?? ''}
-              maxLength={200}
-              onChange={(e) => {
-                setDraft(e.currentTarget.value)
-                setError(null)
-              }}
-              onKeyDown={(e) => e.key === 'Enter' && apply()}
-              error={error}
-            />
-          )}
-          <FilterActions
-            onReset={() => {
-              onApply(null)
-              setOpened(false)
-            }}
-            onApply={apply}
+      {({ draft, edit, error, apply }) =>
+        options ? (
+          <Select
+            label={title}
+            data={options}
+            value={draft.text}
+            onChange={(text) => edit({ text })}
+            error={error}
+            comboboxProps={{ withinPortal: false }}
           />
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        ) : (
+          <TextInput
+            label={title}
+            value={draft.text ?? ''}
+            maxLength={200}
+            onChange={(e) => edit({ text: e.currentTarget.value })}
+            onKeyDown={(e) => e.key === 'Enter' && apply()}
+            error={error}
+          />
+        )
+      }
+    </ColumnFilterPopover>
   )
 }

@@ -1,7 +1,7 @@
 import { Stack, Table, Title } from '@mantine/core'
 import { membershipStatusLabels, organizationRoleLabels } from '@psp/contracts'
 import { useState } from 'react'
-import { Pager } from '../../../ui/pager'
+import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { StatusBadge } from '../../../ui/status-badge'
 import { EMPLOYEE_ORGANIZATIONS_PAGE_SIZE, useEmployeeOrganizations } from '../api/get-employee-organizations'
@@ -30,39 +30,37 @@ export function EmployeeOrganizations({ orgId, userId }: { orgId: string; userId
       >
         {(data) => (
           <Stack gap="sm">
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Организация</Table.Th>
-                  <Table.Th scope="col">ИНН</Table.Th>
-                  <Table.Th scope="col">Роль</Table.Th>
-                  <Table.Th scope="col">Статус</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((o) => (
-                  <Table.Tr key={o.organizationId}>
-                    <Table.Td>{o.shortName}</Table.Td>
-                    <Table.Td>{o.inn}</Table.Td>
-                    <Table.Td>{organizationRoleLabels[o.role]}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge tone={TONE[o.status]}>{membershipStatusLabels[o.status]}</StatusBadge>
-                    </Table.Td>
+            <PagedList
+              data={data}
+              page={page}
+              pageSize={EMPLOYEE_ORGANIZATIONS_PAGE_SIZE}
+              pageSizes={[EMPLOYEE_ORGANIZATIONS_PAGE_SIZE]}
+              onChange={(next) => setPage(next)}
+              label="Страницы списка организаций"
+            >
+              <Table verticalSpacing="sm" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Организация</Table.Th>
+                    <Table.Th scope="col">ИНН</Table.Th>
+                    <Table.Th scope="col">Роль</Table.Th>
+                    <Table.Th scope="col">Статус</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            {data.pagesCount > 1 && (
-              <Pager
-                page={page}
-                pageSize={EMPLOYEE_ORGANIZATIONS_PAGE_SIZE}
-                pagesCount={data.pagesCount}
-                total={data.total}
-                pageSizes={[EMPLOYEE_ORGANIZATIONS_PAGE_SIZE]}
-                onChange={(next) => setPage(next)}
-                label="Страницы списка организаций"
-              />
-            )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((o) => (
+                    <Table.Tr key={o.organizationId}>
+                      <Table.Td>{o.shortName}</Table.Td>
+                      <Table.Td>{o.inn}</Table.Td>
+                      <Table.Td>{organizationRoleLabels[o.role]}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge tone={TONE[o.status]}>{membershipStatusLabels[o.status]}</StatusBadge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </PagedList>
           </Stack>
         )}
       </QueryState>

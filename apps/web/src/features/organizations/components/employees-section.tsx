@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { invalidateResource } from '../../../lib/query-keys'
 import { usePageParam } from '../../../lib/use-page-param'
-import { Pager } from '../../../ui/pager'
+import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { useEmployees } from '../api/get-employees'
 import { DEFAULT_VIEW, EMPLOYEE_PAGE_SIZES, employeesRequest, type EmployeesView } from '../model/employees-view'
@@ -76,29 +76,29 @@ export function EmployeesSection({ organization, canManage, currentUserId, actin
         loadingText={EMPLOYEES_TEXTS.loading}
         emptyText={EMPLOYEES_TEXTS.empty}
         error={{ title: EMPLOYEES_TEXTS.error }}
-        isEmpty={(data) => data.items.length === 0 && !hasFilters(view)}
+        isEmpty={(data) => data.total === 0 && !hasFilters(view)}
       >
         {(data) => (
           <Stack gap="sm">
-            <EmployeesTable
-              orgId={organization.organizationId}
-              items={data.items}
-              view={view}
-              onView={changeView}
-              canManage={canManage}
-              currentUserId={currentUserId}
-              onAction={(kind, employee) => setAction({ kind, employee })}
-            />
-            {data.items.length === 0 && <EmptyRow />}
-            <Pager
+            <PagedList
+              data={data}
               page={page}
               pageSize={pageSize}
-              total={data.total}
-              pagesCount={data.pagesCount}
               pageSizes={EMPLOYEE_PAGE_SIZES}
               onChange={onPagerChange}
               label="Страницы списка сотрудников"
-            />
+            >
+              <EmployeesTable
+                orgId={organization.organizationId}
+                items={data.items}
+                view={view}
+                onView={changeView}
+                canManage={canManage}
+                currentUserId={currentUserId}
+                onAction={(kind, employee) => setAction({ kind, employee })}
+              />
+              {data.items.length === 0 && <EmptyRow />}
+            </PagedList>
           </Stack>
         )}
       </QueryState>

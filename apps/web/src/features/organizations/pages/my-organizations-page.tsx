@@ -2,7 +2,7 @@ import { Group, Stack, Title } from '@mantine/core'
 import { useState } from 'react'
 import { usePageParam } from '../../../lib/use-page-param'
 import { AppButton } from '../../../ui/app-button'
-import { Pager } from '../../../ui/pager'
+import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { useMyOrganizations } from '../api/get-my-organizations'
 import { useSetDefaultOrganization } from '../api/set-default-organization'
@@ -39,19 +39,13 @@ export function MyOrganizationsPage() {
       >
         {(data) => (
           <Stack gap="sm">
-            <MyOrganizationsTable
-              items={data.items}
-              pendingId={setDefault.isPending ? (setDefault.variables?.organizationId ?? null) : null}
-              onSetDefault={(organizationId) => setDefault.mutate({ organizationId, isDefault: true })}
-            />
-            <Pager
-              page={page}
-              pageSize={pageSize}
-              total={data.total}
-              pagesCount={data.pagesCount}
-              pageSizes={PAGE_SIZES}
-              onChange={onPagerChange}
-            />
+            <PagedList data={data} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onChange={onPagerChange}>
+              <MyOrganizationsTable
+                items={data.items}
+                pendingId={setDefault.isPending ? (setDefault.variables?.organizationId ?? null) : null}
+                onSetDefault={(organizationId) => setDefault.mutate({ organizationId, isDefault: true })}
+              />
+            </PagedList>
           </Stack>
         )}
       </QueryState>

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths'
 import { usePageParam } from '../../../lib/use-page-param'
 import { AppButton } from '../../../ui/app-button'
 import { ConfirmModal } from '../../../ui/confirm-modal'
-import { Pager } from '../../../ui/pager'
+import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { StatusBadge } from '../../../ui/status-badge'
 import { useDecideOrganization } from '../api/decide-organization'
@@ -83,61 +83,59 @@ export function OrganizationsAdminPage() {
       >
         {(data) => (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Наименование организации</Table.Th>
-                    <Table.Th scope="col">ИНН</Table.Th>
-                    <Table.Th scope="col">Регистрация</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((org) => (
-                    <Table.Tr key={org.organizationId} data-testid="organization-row">
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.organization(org.organizationId)}>
-                          {org.shortName}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{org.inn}</Table.Td>
-                      <Table.Td>
-                        {org.status === 'Created' ? (
-                          <Group gap="xs">
-                            <StatusBadge
-                              tone="warning"
-                              tooltip={
-                                org.requestedBy
-                                  ? `Заявитель: ${org.requestedBy.fio} (${org.requestedBy.email})`
-                                  : undefined
-                              }
-                            >
-                              {organizationStatusLabels.Created}
-                            </StatusBadge>
-                            <AppButton size="xs" onClick={() => setDeciding({ org, status: 'Accepted' })}>
-                              Подтвердить
-                            </AppButton>
-                            <AppButton size="xs" kind="danger" onClick={() => setDeciding({ org, status: 'Declined' })}>
-                              Отклонить
-                            </AppButton>
-                          </Group>
-                        ) : (
-                          <StatusBadge tone={TONE[org.status]}>{organizationStatusLabels[org.status]}</StatusBadge>
-                        )}
-                      </Table.Td>
+            <PagedList data={data} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onChange={onPagerChange}>
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="sm" striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Наименование организации</Table.Th>
+                      <Table.Th scope="col">ИНН</Table.Th>
+                      <Table.Th scope="col">Регистрация</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              page={page}
-              pageSize={pageSize}
-              total={data.total}
-              pagesCount={data.pagesCount}
-              pageSizes={PAGE_SIZES}
-              onChange={onPagerChange}
-            />
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((org) => (
+                      <Table.Tr key={org.organizationId} data-testid="organization-row">
+                        <Table.Td>
+                          <Anchor component={Link} to={paths.organization(org.organizationId)}>
+                            {org.shortName}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{org.inn}</Table.Td>
+                        <Table.Td>
+                          {org.status === 'Created' ? (
+                            <Group gap="xs">
+                              <StatusBadge
+                                tone="warning"
+                                tooltip={
+                                  org.requestedBy
+                                    ? `Заявитель: ${org.requestedBy.fio} (${org.requestedBy.email})`
+                                    : undefined
+                                }
+                              >
+                                {organizationStatusLabels.Created}
+                              </StatusBadge>
+                              <AppButton size="xs" onClick={() => setDeciding({ org, status: 'Accepted' })}>
+                                Подтвердить
+                              </AppButton>
+                              <AppButton
+                                size="xs"
+                                kind="danger"
+                                onClick={() => setDeciding({ org, status: 'Declined' })}
+                              >
+                                Отклонить
+                              </AppButton>
+                            </Group>
+                          ) : (
+                            <StatusBadge tone={TONE[org.status]}>{organizationStatusLabels[org.status]}</StatusBadge>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </PagedList>
           </Stack>
         )}
       </QueryState>

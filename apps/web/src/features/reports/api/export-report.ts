@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { DateFilter, ReportXlsxRequest } from '@psp/contracts'
 import { reportsEndpoints } from '@psp/contracts/endpoints/reports.endpoints'
 import { callFile } from '../../../lib/api-call'
-import { saveFile } from '../model/save-file'
+import { saveFile } from '../../../lib/save-file'
 import type { ReportView } from '../model/views'
 
 export interface ExportInput {

@@ -3,7 +3,7 @@ import type { DateFilter } from '@psp/contracts'
 import { reportsEndpoints } from '@psp/contracts/endpoints/reports.endpoints'
 import { call, callFile } from '../../../lib/api-call'
 import { endpointKey, queryKey } from '../../../lib/query-keys'
-import { saveFile } from '../model/save-file'
+import { saveFile } from '../../../lib/save-file'
 
 export interface GapsParams {
   page: number

@@ -1,76 +1,13 @@
 import { Box, Table } from '@mantine/core'
-import {
-  articleEventTypeLabels,
-  externalUserFlagLabels,
-  organizationRoleLabels,
-  reportPropertyLabels,
-  type ArticleStatRow,
-  type FixedReportRow,
-  type FixedReportType,
-  type ReportPropertyTitle,
-} from '@psp/contracts'
-import type { ReactNode } from 'react'
+import { reportColumns, type ArticleStatRow, type FixedReportRow, type ReportCell } from '@psp/contracts'
 import { formatDateTime } from '../../../lib/format-date'
-import { columnsOf, type ReportView } from '../model/views'
+import type { ReportView } from '../model/views'
 
-type Cell<R> = [header: string, cell: (row: R) => ReactNode]
-const yesNo = (v: boolean) => (v ? 'Да' : 'Нет')
-const dash = (v: string | null) => v || '—'
-
-/** SPEC §2 Article reports: the columns of each fixed report. */
-const FIXED_COLUMNS: Record<FixedReportType, Array<Cell<never>>> = {
-  ClicksOnArticleBySystemAndTagsReport: [
-    ['Система/сервис', (r: { systemService: string }) => r.systemService],
-    ['Статья', (r: { articleTitle: string }) => r.articleTitle],
-    ['Теги статьи', (r: { tags: string[] }) => r.tags.join(', ') || '—'],
-    ['Выбранный тег', (r: { tag: string }) => r.tag],
-    ['Количество переходов', (r: { viewsCount: number }) => r.viewsCount],
-  ],
-  ClicksOnArticleBySystemReport: [
-    ['Система/сервис', (r: { systemService: string }) => r.systemService],
-    ['Статья', (r: { articleTitle: string }) => r.articleTitle],
-    ['Техподдержка/пользователи', (r: { isTech: boolean }) => (r.isTech ? 'Техподдержка' : 'Пользователи')],
-    ['Просмотры', (r: { viewsCount: number }) => r.viewsCount],
-    ['Создано заявок', (r: { applicationsCreateCount: number }) => r.applicationsCreateCount],
-  ],
-  ClicksOnArticleByUserReport: [
-    ['Пользователь', (r: { userName: string }) => r.userName],
-    ['Система входа', (r: { userSystem: string }) => r.userSystem],
-    ['Система/сервис', (r: { systemService: string }) => r.systemService],
-    ['Статья', (r: { articleTitle: string }) => r.articleTitle],
-    ['Просмотры', (r: { viewsCount: number }) => r.viewsCount],
-    ['Создано заявок', (r: { applicationsCreateCount: number }) => r.applicationsCreateCount],
-  ],
-  ClicksOnTagReport: [
-    ['Тег в информационной системе', (r: { titleTag: string }) => r.titleTag],
-    ['Количество переходов', (r: { viewsCount: number }) => r.viewsCount],
-  ],
-}
-
-/** A stat-row property as the table shows it (eventType with SPEC §3's labels). */
-const PROPERTY_CELL: Record<ReportPropertyTitle, (r: ArticleStatRow) => ReactNode> = {
-  userFio: (r) => r.userFio,
-  organizationName: (r) => dash(r.organizationName),
-  organizationUserRole: (r) => (r.organizationUserRole ? organizationRoleLabels[r.organizationUserRole] : '—'),
-  loginSystem: (r) => r.loginSystem,
-  articleTitle: (r) => r.articleTitle,
-  isApplicationCreate: (r) => yesNo(r.isApplicationCreate),
-  externalUserFlag: (r) => externalUserFlagLabels[r.externalUserFlag],
-  isTechSupportEmployee: (r) => yesNo(r.isTechSupportEmployee),
-  tags: (r) => r.tags.join(', ') || '—',
-  tagFromArticle: (r) => dash(r.tagFromArticle),
-  tagsFromAisEcpe: (r) => dash(r.tagsFromAisEcpe),
-  eventDateTime: (r) => formatDateTime(r.eventDateTime),
-  eventType: (r) => articleEventTypeLabels[r.eventType],
-}
-
-function columnsFor(view: ReportView): Array<Cell<FixedReportRow & ArticleStatRow>> {
-  if (view.fixedType) return FIXED_COLUMNS[view.fixedType] as Array<Cell<FixedReportRow & ArticleStatRow>>
-  return columnsOf(view).map((p) => [reportPropertyLabels[p.title], PROPERTY_CELL[p.title]])
-}
+/** A report cell as the screen writes it; the columns themselves are the contract's, the same as in the XLSX file. */
+const text = (cell: ReportCell) => (typeof cell === 'object' ? formatDateTime(cell.moment) : cell)
 
 export function ReportTable({ view, items }: { view: ReportView; items: Array<FixedReportRow | ArticleStatRow> }) {
-  const columns = columnsFor(view)
+  const columns = reportColumns(view.fixedType, view.properties)
   // Focusable, so a keyboard can scroll a wide report (axe scrollable-region-focusable).
   return (
     <Box
@@ -82,7 +19,7 @@ export function ReportTable({ view, items }: { view: ReportView; items: Array<Fi
       <Table striped withTableBorder aria-label={view.name || 'Несохраненный отчет'}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map(([header]) => (
+            {columns.map(({ header }) => (
               <Table.Th key={header}>{header}</Table.Th>
             ))}
           </Table.Tr>
@@ -90,8 +27,8 @@ export function ReportTable({ view, items }: { view: ReportView; items: Array<Fi
         <Table.Tbody>
           {items.map((row, i) => (
             <Table.Tr key={'id' in row ? row.id : i}>
-              {columns.map(([header, cell]) => (
-                <Table.Td key={header}>{cell(row as FixedReportRow & ArticleStatRow)}</Table.Td>
+              {columns.map(({ header, cell }) => (
+                <Table.Td key={header}>{text(cell(row as FixedReportRow & ArticleStatRow))}</Table.Td>
               ))}
             </Table.Tr>
           ))}

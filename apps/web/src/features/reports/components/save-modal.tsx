@@ -2,6 +2,7 @@ import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core'
 import { REPORT_PATTERNS_MAX, reportNameSchema, type ReportPatternInput } from '@psp/contracts'
 import { useState } from 'react'
 import { ApiError } from '../../../lib/api-client'
+import { viewNamed } from '../../../lib/saved-views'
 import { ConfirmModal } from '../../../ui/confirm-modal'
 import { useCreatePattern, useSavePatternOver } from '../api/patterns'
 import { isSaved, type ReportView } from '../model/views'
@@ -55,8 +56,10 @@ export function SaveModal({
     if (!checked.success) return setError(checked.error.issues[0].message)
     setError(null)
     // A name another view has asks to replace that view, in either mode (SPEC §4 Save dialog).
-    const same = saved.find(
-      (v) => v.name.toLowerCase() === checked.data.toLowerCase() && !(mode === 'over' && v.id === view.id),
+    const same = viewNamed(
+      saved,
+      checked.data,
+      saved.find((v) => mode === 'over' && v.id === view.id),
     )
     if (same) return setReplace(same)
     if (mode === 'over') return saveOver(view)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { reportPropertyTitles } from '@psp/contracts'
-import { columnsOf, customized, defaultProperties, fixedView, initialView, savedView } from './views'
+import { reportColumns, reportPropertyTitles } from '@psp/contracts'
+import { customized, defaultProperties, fixedView, initialView, savedView } from './views'
 
 const pattern = (id: number, chosenAsDefault = false) => ({
   id,
@@ -30,7 +30,7 @@ describe('report views', () => {
     const properties = defaultProperties().map((p) => ({ ...p, enabled: p.title === 'eventType' }))
     const view = customized(fixedView('ClicksOnTagReport'), { properties, sortByEventTimeDesc: false })
     expect(view).toMatchObject({ id: '', name: '', fixedType: null, sortByEventTimeDesc: false })
-    expect(columnsOf(view).map((p) => p.title)).toEqual(['eventType'])
+    expect(reportColumns(view.fixedType, view.properties).map((c) => c.header)).toEqual(['Тип события'])
     const saved = customized(savedView(pattern(5)), { properties, sortByEventTimeDesc: true })
     expect(saved).toMatchObject({ id: '5', name: 'Отчет 5' })
   })

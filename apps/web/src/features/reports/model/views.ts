@@ -55,10 +55,6 @@ export function initialView(data: ReportPatternsResponse, justSavedId?: string |
   return chosen || fixedView(BUILT_IN_FIXED_REPORT)
 }
 
-/** The enabled properties in their order: the columns of a user view. */
-export const columnsOf = (view: ReportView) =>
-  [...view.properties].filter((p) => p.enabled).sort((a, b) => a.order - b.order)
-
 /** SPEC §4: customizing a fixed view yields an unsaved custom view with empty id and name. */
 export function customized(
   current: ReportView,

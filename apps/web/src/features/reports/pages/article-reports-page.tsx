@@ -8,7 +8,7 @@ import { DateRangeField } from '../../../ui/date-range-field'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorPanel } from '../../../ui/error-panel'
 import { LoadingState } from '../../../ui/loading-state'
-import { Pager } from '../../../ui/pager'
+import { PagedList } from '../../../ui/paged-list'
 import { useExportReport } from '../api/export-report'
 import { useReport, type ReportParams } from '../api/get-report'
 import { usePatterns } from '../api/patterns'
@@ -105,20 +105,15 @@ export function ArticleReportsPage() {
     )
   } else if (!view || report.data === undefined || report.data.kind !== (view.fixedType ?? 'custom')) {
     body = filterByDate || !view ? <LoadingState text={REPORT_TEXTS.loading} /> : null
-  } else if (report.data.items.length === 0) {
+  } else if (report.data.total === 0) {
     body = <EmptyState text={REPORT_TEXTS.empty} />
   } else {
     body = (
       <Stack gap="md">
-        <Box pos="relative">
-          {overlay && <ReportOverlay />}
-          <ReportTable view={view} items={report.data.items} />
-        </Box>
-        <Pager
+        <PagedList
+          data={report.data}
           page={page}
           pageSize={pageSize}
-          total={report.data.total}
-          pagesCount={report.data.pagesCount}
           pageSizes={REPORT_PAGE_SIZES}
           threshold={REPORT_PAGE_SIZES[0]}
           label="Страницы отчета"
@@ -126,7 +121,12 @@ export function ArticleReportsPage() {
             setPage(nextSize !== pageSize ? 1 : nextPage)
             setPageSize(nextSize)
           }}
-        />
+        >
+          <Box pos="relative">
+            {overlay && <ReportOverlay />}
+            <ReportTable view={view} items={report.data.items} />
+          </Box>
+        </PagedList>
       </Stack>
     )
   }

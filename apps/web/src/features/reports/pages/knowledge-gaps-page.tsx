@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user'
 import { formatDateTime } from '../../../lib/format-date'
 import { paths } from '../../../lib/paths'
 import { DateRangeField } from '../../../ui/date-range-field'
-import { Pager } from '../../../ui/pager'
+import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { useExportKnowledgeGaps, useKnowledgeGaps } from '../api/knowledge-gaps'
 import { defaultPeriod, filterOf } from '../model/default-period'
@@ -92,49 +92,10 @@ export function KnowledgeGapsPage() {
       >
         {(data) => (
           <Stack gap="md">
-            {/* Focusable, so a keyboard can scroll a wide report (axe scrollable-region-focusable). */}
-            <Box
-              style={{ overflowX: 'auto' }}
-              tabIndex={0}
-              role="region"
-              aria-label={`Таблица: ${'Пробелы базы знаний'}`}
-            >
-              <Table striped withTableBorder aria-label="Пробелы базы знаний">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{knowledgeGapLabels.query}</Table.Th>
-                    {COUNTS.map((key) => (
-                      <Table.Th key={key}>{knowledgeGapLabels[key]}</Table.Th>
-                    ))}
-                    <Table.Th>{knowledgeGapLabels.lastSearchedAt}</Table.Th>
-                    {author && <Table.Th>Статья</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((row) => (
-                    <Table.Tr key={row.query}>
-                      <Table.Td>{row.query}</Table.Td>
-                      {COUNTS.map((key) => (
-                        <Table.Td key={key}>{row[key]}</Table.Td>
-                      ))}
-                      <Table.Td>{formatDateTime(row.lastSearchedAt)}</Table.Td>
-                      {author && (
-                        <Table.Td>
-                          <Anchor component={Link} to={`${paths.articleNew}?title=${encodeURIComponent(row.query)}`}>
-                            Написать статью
-                          </Anchor>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Box>
-            <Pager
+            <PagedList
+              data={data}
               page={page}
               pageSize={pageSize}
-              total={data.total}
-              pagesCount={data.pagesCount}
               pageSizes={REPORT_PAGE_SIZES}
               threshold={REPORT_PAGE_SIZES[0]}
               label="Страницы отчета"
@@ -142,7 +103,46 @@ export function KnowledgeGapsPage() {
                 setPage(nextSize !== pageSize ? 1 : nextPage)
                 setPageSize(nextSize)
               }}
-            />
+            >
+              {/* Focusable, so a keyboard can scroll a wide report (axe scrollable-region-focusable). */}
+              <Box
+                style={{ overflowX: 'auto' }}
+                tabIndex={0}
+                role="region"
+                aria-label={`Таблица: ${'Пробелы базы знаний'}`}
+              >
+                <Table striped withTableBorder aria-label="Пробелы базы знаний">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{knowledgeGapLabels.query}</Table.Th>
+                      {COUNTS.map((key) => (
+                        <Table.Th key={key}>{knowledgeGapLabels[key]}</Table.Th>
+                      ))}
+                      <Table.Th>{knowledgeGapLabels.lastSearchedAt}</Table.Th>
+                      {author && <Table.Th>Статья</Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((row) => (
+                      <Table.Tr key={row.query}>
+                        <Table.Td>{row.query}</Table.Td>
+                        {COUNTS.map((key) => (
+                          <Table.Td key={key}>{row[key]}</Table.Td>
+                        ))}
+                        <Table.Td>{formatDateTime(row.lastSearchedAt)}</Table.Td>
+                        {author && (
+                          <Table.Td>
+                            <Anchor component={Link} to={`${paths.articleNew}?title=${encodeURIComponent(row.query)}`}>
+                              Написать статью
+                            </Anchor>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Box>
+            </PagedList>
           </Stack>
         )}
       </QueryState>

@@ -1,11 +1,5 @@
 import { paths } from '../../../lib/paths'
-import type { MessageAction } from '../components/message-card'
-
-export interface InfoMessage {
-  title: string
-  lines: string[]
-  action?: MessageAction
-}
+import type { InfoMessage, MessageAction } from '../../../ui/message-card'
 
 const toLogin: MessageAction = { label: 'Войти в портал', to: paths.login }
 const toHome: MessageAction = { label: 'Перейти на главную', to: paths.home }

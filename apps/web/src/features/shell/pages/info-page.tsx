@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { MessageCard } from '../components/message-card'
+import { MessageCard } from '../../../ui/message-card'
 import { PublicFrame } from '../components/public-frame'
 import { infoMessage } from '../model/info-messages'
 
