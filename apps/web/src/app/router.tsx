@@ -213,6 +213,13 @@ const routeMap: RouteObject[] = [
                       })),
                   },
                   {
+                    path: paths.auditLog,
+                    lazy: () =>
+                      import('../features/administration/pages/audit-log-page').then((m) => ({
+                        Component: m.AuditLogPage,
+                      })),
+                  },
+                  {
                     path: paths.organizations,
                     lazy: () =>
                       import('../features/organizations/pages/organizations-admin-page').then((m) => ({

@@ -36,6 +36,8 @@ export const paths = {
   editNotification: (id: string) => `/edit-notification/${id}`,
   emailAction: '/email/action',
   administration: '/administration',
+  /** Not named by SPEC: the audit log of platform Admins (issue 21). */
+  auditLog: '/administration/audit-log',
   info: '/info',
   tokenLoginError: '/token-login-error',
   changeUserData: '/change-user-data',

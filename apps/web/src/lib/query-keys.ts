@@ -26,12 +26,14 @@ export type Resource =
   | 'email'
   | 'files'
   | 'health'
+  | 'audit-log'
 
 /** The resource of an endpoint by its path: the first prefix that matches whole segments wins. */
 const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
   ['/user/info', 'user'],
   ['/user/phone', 'user'],
   ['/user/avatar', 'user'],
+  ['/user/no-organization-notice', 'user'],
   ['/login', 'user'],
   ['/user/alerts', 'alerts'],
   ['/alerts', 'alerts'],
@@ -58,6 +60,7 @@ const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
   ['/email', 'email'],
   ['/files', 'files'],
   ['/health', 'health'],
+  ['/admin/audit-log', 'audit-log'],
 ]
 
 export function resourceOf(endpoint: Pick<Endpoint, 'path'>): Resource {

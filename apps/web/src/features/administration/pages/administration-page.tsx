@@ -1,8 +1,10 @@
-import { Paper, Stack, Title } from '@mantine/core'
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
 import type { ReactNode } from 'react'
 import { AgreementUploadSection } from '../components/agreement-upload-section'
 import { AgreementVersionsSection } from '../components/agreement-versions-section'
 import { SearchReindexSection } from '../components/search-reindex-section'
+import { paths } from '../../../lib/paths'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
 interface AdministrationSection {
@@ -16,6 +18,18 @@ const sections: AdministrationSection[] = [
   { id: 'agreement', title: 'Пользовательское соглашение', content: <AgreementUploadSection /> },
   { id: 'agreement-versions', title: 'Редакции соглашения', content: <AgreementVersionsSection /> },
   { id: 'search', title: 'Поиск', content: <SearchReindexSection /> },
+  {
+    id: 'audit-log',
+    title: 'Журнал действий',
+    content: (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Кто, когда и с какого адреса входил в портал и что менял.</Text>
+        <Anchor component={Link} to={paths.auditLog}>
+          Открыть журнал действий
+        </Anchor>
+      </Stack>
+    ),
+  },
 ]
 
 /** /administration (platform Admin only, guarded in the route map). */
