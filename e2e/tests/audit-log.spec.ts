@@ -43,7 +43,7 @@ test('an Admin reads who signed in and failed, narrows the log to one user and o
   await expect(rows.nth(1)).toContainText('Неудачная попытка входа')
 
   // And one action of theirs.
-  await page.getByRole('textbox', { name: 'Действие' }).click()
+  await page.getByRole('combobox', { name: 'Действие' }).click()
   await page.getByRole('option', { name: 'Вход в портал' }).click()
   await expect(rows).toHaveCount(1)
   await expect(page.getByText('Всего: 1')).toBeVisible()
@@ -51,6 +51,14 @@ test('an Admin reads who signed in and failed, narrows the log to one user and o
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Выгрузить в XLSX' }).click()
   expect((await download).suggestedFilename()).toMatch(/^Журнал действий .*\.xlsx$/)
+
+  // The page fits every width; the wide table scrolls inside its own box.
+  for (const width of [1920, 1280, 768, 360]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath(`audit-log-${width}.png`), fullPage: true })
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth), `${width} px`).toBe(true)
+  }
 
   // Back to everyone's actions.
   await page.getByRole('button', { name: 'Показать действия всех пользователей' }).click()

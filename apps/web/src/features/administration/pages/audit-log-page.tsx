@@ -102,8 +102,10 @@ export function AuditLogPage() {
           </Button>
         </Group>
         {filter.userId && (
-          <Group gap={4} mt="sm">
-            <Text size="sm">Действия пользователя: {userName ?? filter.userId}</Text>
+          <Group gap={4} mt="sm" wrap="nowrap" align="flex-start">
+            <Text size="sm" miw={0}>
+              Действия пользователя: {userName ?? filter.userId}
+            </Text>
             <CloseButton
               size="sm"
               aria-label="Показать действия всех пользователей"
