@@ -2,6 +2,8 @@ import { ActionIcon, Popover, Select, Stack, TextInput } from '@mantine/core'
 import { IconFilter, IconFilterFilled } from '@tabler/icons-react'
 import { useState } from 'react'
 import { FilterActions } from '../../../ui/filter-actions'
+import { LIST_SEARCH_MAX } from '@psp/contracts/limits'
+import { overLimitError } from '../../../ui/text-limit'
 
 export const FILTER_REQUIRED = 'Поле должно быть заполнено'
 
@@ -22,6 +24,11 @@ export function ColumnFilter({ title, value, onApply, options }: Props) {
   const apply = () => {
     if (!draft || !draft.trim()) {
       setError(FILTER_REQUIRED)
+      return
+    }
+    const tooLong = overLimitError(draft.trim(), LIST_SEARCH_MAX)
+    if (tooLong) {
+      setError(tooLong)
       return
     }
     onApply(draft.trim())
@@ -68,10 +75,9 @@ export function ColumnFilter({ title, value, onApply, options }: Props) {
             <TextInput
               label={title}
               value={draft ?? ''}
-              maxLength={200}
               onChange={(e) => {
                 setDraft(e.currentTarget.value)
-                setError(null)
+                setError(overLimitError(e.currentTarget.value.trim(), LIST_SEARCH_MAX) ?? null)
               }}
               onKeyDown={(e) => e.key === 'Enter' && apply()}
               error={error}
