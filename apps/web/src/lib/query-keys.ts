@@ -30,6 +30,7 @@ const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
   ['/user/info', 'user'],
   ['/user/phone', 'user'],
   ['/user/avatar', 'user'],
+  ['/user/no-organization-notice', 'user'],
   ['/login', 'user'],
   ['/user/alerts', 'alerts'],
   ['/alerts', 'alerts'],
