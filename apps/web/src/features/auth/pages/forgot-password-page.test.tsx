@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/render-with-providers'
+import { renderWithQueryClient } from '../../../test/render-with-query-client'
 import { ForgotPasswordPage } from './forgot-password-page'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -11,11 +10,7 @@ describe('ForgotPasswordPage over the address limit', () => {
   it('says «Превышено количество символов» instead of cutting the address, and sends nothing', async () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient()}>
-        <ForgotPasswordPage />
-      </QueryClientProvider>,
-    )
+    renderWithQueryClient(<ForgotPasswordPage />)
     const field = screen.getByRole('textbox', { name: 'Электронная почта' })
     const long = `${'a'.repeat(320)}@example.ru`
     fireEvent.change(field, { target: { value: long } })
