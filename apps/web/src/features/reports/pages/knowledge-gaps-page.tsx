@@ -162,7 +162,7 @@ function ColumnTitle({ column }: { column: keyof KnowledgeGapRow }) {
   return (
     <Table.Th>
       {knowledgeGapLabels[column]}
-      <Text size="xs" c="dimmed" fw={400}>
+      <Text size="xs" fw={400}>
         {knowledgeGapDescriptions[column]}
       </Text>
     </Table.Th>
