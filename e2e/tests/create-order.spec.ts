@@ -56,16 +56,19 @@ test.describe('create-order', () => {
     // Files: a wrong format, a file over 20 MB and an eleventh file are refused with the SPEC §5 texts.
     const input = page.getByTestId('file-input')
     await input.setInputFiles({ name: 'program.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') })
-    await expect(page.getByText('недопустимый формат файла')).toBeVisible()
+    // Exact: a suggested article's snippet (suggestions match any word of the subject) may quote the message.
+    await expect(page.getByText('недопустимый формат файла', { exact: true })).toBeVisible()
     await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20_971_521) })
-    await expect(page.getByText('превышен допустимый размер файла')).toBeVisible()
+    await expect(page.getByText('превышен допустимый размер файла', { exact: true })).toBeVisible()
     const eleven = Array.from({ length: 11 }, (_, i) => ({
       name: `скан-${i + 1}.pdf`,
       mimeType: 'application/pdf',
       buffer: PDF,
     }))
     await input.setInputFiles(eleven)
-    await expect(page.getByText('превышен допустимый лимит по количеству загружаемых файлов')).toBeVisible()
+    await expect(
+      page.getByText('превышен допустимый лимит по количеству загружаемых файлов', { exact: true }),
+    ).toBeVisible()
     const chosen = page.getByRole('list', { name: 'Выбранные файлы' }).getByRole('listitem')
     await expect(chosen).toHaveCount(10)
     for (let i = 3; i <= 10; i++) await page.getByRole('button', { name: `Удалить файл скан-${i}.pdf` }).click()

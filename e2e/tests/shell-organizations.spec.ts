@@ -72,8 +72,21 @@ test.describe('organization choice', () => {
     await signIn(page, user.email, password)
     const instructions = page.getByRole('dialog', { name: 'Вы не состоите ни в одной организации' })
     await expect(instructions).toBeVisible()
+    const dismissed = page.waitForResponse((r) => r.url().endsWith('/api/user/no-organization-notice/dismiss'))
     await instructions.getByRole('button', { name: 'Перейти в «Мои организации»' }).click()
     await expect(page).toHaveURL(/\/my-organizations$/)
     await expect(instructions).toBeHidden()
+    expect((await dismissed).status()).toBe(200)
+
+    // Dismissed once, it is not offered at the next sign-in (the login sets its flag again).
+    await page.context().clearCookies()
+    await page.evaluate(() => localStorage.clear())
+    await signIn(page, user.email, password)
+    const block = page.getByRole('banner').first().getByTestId('organization-block')
+    await expect(block).toContainText('Без организации')
+    await expect(instructions).toHaveCount(0)
+    // The header's button still opens it.
+    await block.getByRole('button', { name: 'Выбрать организацию' }).click()
+    await expect(instructions).toBeVisible()
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { accountTypeSchema, organizationRoleSchema, platformRoleSchema } from './auth'
 import { pagedSchema } from './common'
-import { MAX_PAGE_SIZE } from './limits'
+import { EMAIL_MAX, LIST_SEARCH_MAX, MAX_PAGE_SIZE } from './limits'
 import { PHONE_FORMAT_MESSAGE, PHONE_PATTERN } from './profile'
 
 /**
@@ -29,7 +29,7 @@ export const sortOrderSchema = z.enum(['Asc', 'Desc'])
 export const usersSearchRequestSchema = z.strictObject({
   page: z.number().int().positive().catch(1).default(1),
   itemsPerPage: z.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
-  search: z.string().trim().max(200).default(''),
+  search: z.string().trim().max(LIST_SEARCH_MAX).default(''),
   filter: z
     .strictObject({
       role: z.array(platformRoleSchema).max(2).optional(),
@@ -84,7 +84,7 @@ const personName = (max: number) =>
   z.string().trim().min(1, 'Обязательное поле').max(max, 'Превышено количество символов')
 
 export const createAccountRequestSchema = z.strictObject({
-  email: z.email('Адрес электронной почты указан в неверном формате').trim().toLowerCase().max(254),
+  email: z.email('Адрес электронной почты указан в неверном формате').trim().toLowerCase().max(EMAIL_MAX),
   surname: personName(100),
   name: personName(100),
   patronymic: z.string().trim().max(100, 'Превышено количество символов').nullable().default(null),

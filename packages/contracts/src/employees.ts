@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { organizationRoleSchema } from './auth'
 import { pagedSchema, pageQuerySchema } from './common'
-import { MAX_PAGE_SIZE } from './limits'
+import { LIST_SEARCH_MAX, MAX_PAGE_SIZE } from './limits'
 import { organizationStatusSchema } from './organization-card'
 import { membershipStatusSchema } from './organizations'
 
@@ -30,14 +30,17 @@ export type Employee = z.infer<typeof employeeSchema>
 
 export const employeeSortFields = ['fullName', 'email', 'role', 'state'] as const
 export const sortOrders = ['Asc', 'Desc', 'Reset'] as const
-const textFilterSchema = z.object({ text: z.string().trim().min(1).max(200), contains: z.boolean().default(true) })
+const textFilterSchema = z.object({
+  text: z.string().trim().min(1).max(LIST_SEARCH_MAX),
+  contains: z.boolean().default(true),
+})
 
 /** POST /api/organizations/{id}/users {error, itemsPerPage, filter, page, search, sort{field, order}} (SPEC §7). */
 export const employeesRequestSchema = z.object({
   error: z.string().optional(),
   page: z.number().int().positive().catch(1).default(1),
   itemsPerPage: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   filter: z
     .object({
       fullName: textFilterSchema.optional(),

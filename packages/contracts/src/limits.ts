@@ -37,6 +37,15 @@ export const AGREEMENT_EXTENSIONS = ['.pdf'] as const
 
 export const UNREAD_BADGE_CAP = 9
 
+/**
+ * Text limits the server refuses past (never cut, SPEC §5); the forms show «Превышено количество символов» instead
+ * of cutting at them. LIST_SEARCH_MAX: the search boxes and text filters of the employee, organization and user lists.
+ */
+export const LIST_SEARCH_MAX = 200
+export const ORGANIZATION_SHORT_NAME_MAX = 300
+export const ORGANIZATION_FULL_NAME_MAX = 1000
+export const EMAIL_MAX = 254
+
 export const STORAGE_KEYS = {
   prefillInfo: 'prefillInfo',
   systemUuid: 'systemUuid',

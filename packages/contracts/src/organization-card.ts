@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { organizationRoleSchema } from './auth'
 import { pagedSchema, pageQuerySchema } from './common'
 import { INN_MESSAGES, isValidInn, KPP_MESSAGE, KPP_PATTERN } from './inn'
+import { LIST_SEARCH_MAX, ORGANIZATION_FULL_NAME_MAX, ORGANIZATION_SHORT_NAME_MAX } from './limits'
 
 export const organizationStatuses = ['Created', 'Accepted', 'Declined'] as const
 export const organizationStatusSchema = z.enum(organizationStatuses)
@@ -47,7 +48,7 @@ export type OrganizationLookup = z.infer<typeof organizationLookupSchema>
 /** GET /api/organizations {itemsPerPage, page, error, search}: the platform Admin's list. */
 export const organizationsQuerySchema = pageQuerySchema.extend({
   error: z.string().optional(),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   status: organizationStatusSchema.optional(),
 })
 export type OrganizationsQuery = z.input<typeof organizationsQuerySchema>
@@ -81,8 +82,8 @@ export const joinOrganizationFieldsSchema = z.object({
   inn: innSchema,
   role: organizationRoleSchema,
   /** Names of an organization the portal does not know yet; the INN stands in when they are left out. */
-  shortName: z.string().trim().min(1).max(300).optional(),
-  fullName: z.string().trim().min(1).max(1000).optional(),
+  shortName: z.string().trim().min(1).max(ORGANIZATION_SHORT_NAME_MAX).optional(),
+  fullName: z.string().trim().min(1).max(ORGANIZATION_FULL_NAME_MAX).optional(),
   kpp: z.string().trim().regex(KPP_PATTERN, KPP_MESSAGE).optional(),
 })
 export type JoinOrganizationFields = z.infer<typeof joinOrganizationFieldsSchema>

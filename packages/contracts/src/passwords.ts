@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** The longest address a password-reset request takes; the form says «Превышено количество символов» past it. */
+export const RESET_EMAIL_MAX = 320
+
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 export const PASSWORD_RULE_MESSAGE = 'Пароль должен содержать не менее 8 символов, буквы и цифры'
@@ -12,7 +15,7 @@ export const newPasswordSchema = z
   .refine((p) => /\p{L}/u.test(p) && /\d/.test(p), PASSWORD_RULE_MESSAGE)
 
 export const forgotPasswordRequestSchema = z.strictObject({
-  email: z.string().trim().min(1).max(320),
+  email: z.string().trim().min(1).max(RESET_EMAIL_MAX),
 })
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>
 

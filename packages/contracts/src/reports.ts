@@ -283,3 +283,15 @@ export const knowledgeGapLabels: Record<Exclude<keyof KnowledgeGapRow, never>, s
   followedByApplicationCount: 'Затем создана заявка',
   lastSearchedAt: 'Последний поиск',
 }
+/** What each column of «Пробелы базы знаний» counts, shown under its title (and in nothing else). */
+export const knowledgeGapDescriptions: Record<keyof KnowledgeGapRow, string> = {
+  query: 'Слова запроса; разные формы одного слова считаются одним запросом',
+  searchesCount: 'Сколько раз искали за период (повторные страницы результатов не считаются)',
+  noResultsCount: 'Поиски, которые ничего не нашли',
+  notOpenedCount:
+    'Поиски с результатами, после которых пользователь в течение часа не открыл ни одну из найденных статей',
+  followedByApplicationCount:
+    'Поиски, после которых тот же пользователь в течение часа создал заявку (из статьи или на странице создания ' +
+    'заявки), не выполнив до этого другой поиск',
+  lastSearchedAt: 'Время последнего поиска по этому запросу',
+}

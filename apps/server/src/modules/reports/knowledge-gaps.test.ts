@@ -6,6 +6,7 @@ import { addMember, buildOrganization, buildUser } from '../../../test/factories
 import { buildArticle, buildPlace } from '../../../test/kb-factories'
 import { recordEvents } from '../../../test/report-factories'
 import type { ApiClient } from '../../../test/api-client'
+import { fileApplication } from '../../../test/application-factories'
 
 let t: TestApp
 let adminA: ApiClient
@@ -86,7 +87,8 @@ describe('knowledge gaps', () => {
           searchesCount: 2,
           noResultsCount: 0,
           notOpenedCount: 1,
-          followedByApplicationCount: 1,
+          // The application came after the user's later search «лицензия фсб»: it is that search's outcome only.
+          followedByApplicationCount: 0,
           lastSearchedAt: t.clock.now().toISOString(),
         },
       ],
@@ -112,5 +114,32 @@ describe('knowledge gaps', () => {
       'Последний поиск',
     ])
     expect(rows[1].slice(0, 5)).toEqual(['лицензия фсб', 2, 2, 0, 1])
+  })
+
+  it('counts an application filed at /create-order after a search, and groups word forms', async () => {
+    const org = await buildOrganization(t.ctx)
+    const admin = (await member(org, 'Admin')).client
+    const user = await member(org, 'Employee')
+    const filterByDate = {
+      from: zonedDate(t.clock.now(), t.ctx.config.PORTAL_TIME_ZONE),
+      to: zonedDate(new Date(t.clock.now().getTime() + 3_600_000), t.ctx.config.PORTAL_TIME_ZONE),
+    }
+    expect((await search(user.client, 'квазиграмматика')).body.total).toBe(0)
+    await t.ctx.articleEvents.flush()
+    t.clock.advance(60_000)
+    expect((await search(user.client, 'квазиграмматику')).body.total).toBe(0)
+    await t.ctx.articleEvents.flush()
+    t.clock.advance(60_000)
+    await fileApplication(user.client, await buildPlace(t.ctx), 'Нет статьи о квазиграмматике')
+
+    const gaps = await admin.post('/api/articles/report/knowledge-gaps', { itemsPerPage: 25, page: 1, filterByDate })
+    expect(gaps.body.items).toEqual([
+      expect.objectContaining({
+        query: 'квазиграмматику',
+        searchesCount: 2,
+        noResultsCount: 2,
+        followedByApplicationCount: 1,
+      }),
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { Alert, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { platformRoleLabels, type PlatformRole } from '@psp/contracts'
+import { EMAIL_MAX, platformRoleLabels, type PlatformRole } from '@psp/contracts'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
@@ -24,6 +24,7 @@ function validate(form: Form): Errors {
   for (const field of ['surname', 'name', 'patronymic'] as const)
     if (form[field].trim().length > NAME_MAX) errors[field] = UI_MESSAGES.tooLong
   if (!form.email.trim()) errors.email = UI_MESSAGES.required
+  else if (form.email.trim().length > EMAIL_MAX) errors.email = UI_MESSAGES.tooLong
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = EMAIL_FORMAT
   const phoneError = validatePhone(form.phone, { required: false })
   if (phoneError) errors.phone = phoneError
@@ -115,7 +116,6 @@ export function CreateAccountModal({ opened, onClose }: { opened: boolean; onClo
               value={form.email}
               onChange={(e) => set('email')(e.currentTarget.value)}
               error={errors.email}
-              maxLength={254}
             />
             <PhoneInput
               label="Мобильный телефон"

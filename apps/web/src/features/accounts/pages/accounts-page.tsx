@@ -18,6 +18,8 @@ import { PagedQueryList } from '../../../ui/paged-query-list'
 import { useSearchAccounts } from '../api/search-accounts'
 import { AccountsTable } from '../components/accounts-table'
 import { CreateAccountModal } from '../components/create-account-modal'
+import { LIST_SEARCH_MAX } from '@psp/contracts/limits'
+import { overLimitError } from '../../../ui/text-limit'
 
 const PAGE_SIZES = [25, 50, 100] as const
 const SORTS = {
@@ -81,6 +83,8 @@ export function AccountsPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // Over the limit the box says so and nothing is searched (never a cut search, SPEC §5).
+    if (overLimitError(text.trim(), LIST_SEARCH_MAX)) return
     const next = new URLSearchParams(params)
     next.delete('page')
     if (text.trim()) {
@@ -109,7 +113,7 @@ export function AccountsPage() {
             placeholder="ФИО, электронная почта или телефон"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={200}
+            error={overLimitError(text.trim(), LIST_SEARCH_MAX)}
             style={{ flex: '1 1 280px' }}
           />
           <AppButton type="submit" leftSection={<IconSearch size={16} aria-hidden />}>

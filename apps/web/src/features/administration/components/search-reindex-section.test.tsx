@@ -1,21 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/render-with-providers'
+import { jsonResponse as json, renderWithQueryClient } from '../../../test/render-with-query-client'
 import { SearchReindexSection } from './search-reindex-section'
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-function render() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <SearchReindexSection />
-    </QueryClientProvider>,
-  )
-}
+const render = () => renderWithQueryClient(<SearchReindexSection />)
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core'
+import { RESET_EMAIL_MAX } from '@psp/contracts'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
@@ -16,6 +17,8 @@ export function ForgotPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim()) return setError(UI_MESSAGES.required)
+    // Over the limit the field says so; the address is never cut (SPEC §5).
+    if (email.trim().length > RESET_EMAIL_MAX) return setError(UI_MESSAGES.tooLong)
     setError(null)
     reset.mutate(email.trim())
   }
@@ -47,7 +50,6 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={error}
-            maxLength={320}
             autoFocus
             mb="md"
           />

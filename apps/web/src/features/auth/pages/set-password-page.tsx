@@ -90,7 +90,6 @@ export function SetPasswordPage() {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={errors.password}
-            maxLength={128}
             autoFocus
           />
           <PasswordInput
@@ -99,7 +98,6 @@ export function SetPasswordPage() {
             value={repeat}
             onChange={(e) => setRepeat(e.currentTarget.value)}
             error={errors.repeat}
-            maxLength={128}
           />
           <Button type="submit" loading={save.isPending} fullWidth>
             Сохранить пароль

@@ -1,5 +1,7 @@
 import { Select, TextInput } from '@mantine/core'
+import { LIST_SEARCH_MAX } from '@psp/contracts/limits'
 import { ColumnFilterPopover } from '../../../ui/column-filter-popover'
+import { overLimitError } from '../../../ui/text-limit'
 
 export const FILTER_REQUIRED = 'Поле должно быть заполнено'
 
@@ -12,14 +14,22 @@ interface Props {
   options?: Array<{ value: string; label: string }>
 }
 
-/** A column's filter (SPEC §3 filter kinds string, phone, select) in a popover; empty input is refused (SPEC §5). */
+/** The value «Применить» applies, or why not: empty input is refused (SPEC §5), and so is text past the limit. */
+function check({ text }: { text: string | null }) {
+  const trimmed = text?.trim()
+  if (!trimmed) return { error: FILTER_REQUIRED }
+  const tooLong = overLimitError(trimmed, LIST_SEARCH_MAX)
+  return tooLong ? { error: tooLong } : { value: trimmed }
+}
+
+/** A column's filter (SPEC §3 filter kinds string, phone, select) in a popover. */
 export function ColumnFilter({ title, value, onApply, options }: Props) {
   return (
     <ColumnFilterPopover<{ text: string | null }, string>
       title={title}
       active={!!value}
       draftOf={() => ({ text: value })}
-      check={({ text }) => (text && text.trim() ? { value: text.trim() } : { error: FILTER_REQUIRED })}
+      check={check}
       onApply={onApply}
     >
       {({ draft, edit, error, apply }) =>
@@ -36,10 +46,10 @@ export function ColumnFilter({ title, value, onApply, options }: Props) {
           <TextInput
             label={title}
             value={draft.text ?? ''}
-            maxLength={200}
             onChange={(e) => edit({ text: e.currentTarget.value })}
             onKeyDown={(e) => e.key === 'Enter' && apply()}
-            error={error}
+            // Past the limit the field says so while typing, instead of cutting the text.
+            error={error ?? overLimitError((draft.text ?? '').trim(), LIST_SEARCH_MAX)}
           />
         )
       }

@@ -13,6 +13,8 @@ import { useEmployees } from '../api/get-employees'
 import { DEFAULT_VIEW, EMPLOYEE_PAGE_SIZES, employeesRequest, type EmployeesView } from '../model/employees-view'
 import { EmployeesTable, type EmployeeAction } from './employees-table'
 import { EmployeeActionDialog } from './employee-action-dialog'
+import { LIST_SEARCH_MAX } from '@psp/contracts/limits'
+import { overLimitError } from '../../../ui/text-limit'
 
 export const EMPLOYEES_TEXTS = {
   empty: 'Сотрудники не найдены',
@@ -47,6 +49,8 @@ export function EmployeesSection({ organization, canManage, currentUserId, actin
   }
   // The typed search is applied once typing pauses, and a changed one starts again at page 1.
   const applySearch = useDebouncedCallback((search: string) => {
+    // Over the limit the box says so and the list stays as it was (never a cut search, SPEC §5).
+    if (overLimitError(search, LIST_SEARCH_MAX)) return
     if (search !== view.search) changeView({ ...view, search })
   }, 300)
   const finished = () => {
@@ -64,7 +68,7 @@ export function EmployeesSection({ organization, canManage, currentUserId, actin
         placeholder="ФИО, телефон или email"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={searchText}
-        maxLength={200}
+        error={overLimitError(searchText, LIST_SEARCH_MAX)}
         onChange={(e) => {
           setSearchText(e.currentTarget.value)
           applySearch(e.currentTarget.value)

@@ -19,6 +19,8 @@ import { findOrganization } from '../api/find-organization'
 import { useJoinOrganization } from '../api/join-organization'
 import { innError, kppError } from '../model/join-form'
 import { RoleChoice } from './role-choice'
+import { ORGANIZATION_FULL_NAME_MAX, ORGANIZATION_SHORT_NAME_MAX } from '@psp/contracts/limits'
+import { overLimitError } from '../../../ui/text-limit'
 
 type Lookup = { inn: string; found: OrganizationLookup | null }
 
@@ -31,6 +33,8 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
   const [role, setRole] = useState<OrganizationRole>('Employee')
   const [shortName, setShortName] = useState('')
   const [fullName, setFullName] = useState('')
+  const shortNameError = overLimitError(shortName.trim(), ORGANIZATION_SHORT_NAME_MAX)
+  const fullNameError = overLimitError(fullName.trim(), ORGANIZATION_FULL_NAME_MAX)
   const [kpp, setKpp] = useState('')
   const [kppMessage, setKppMessage] = useState<string | null>(null)
   const [files, setFiles] = useState<File[]>([])
@@ -72,6 +76,8 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
     const message = registering ? kppError(kpp) : null
     setKppMessage(message)
     if (message) return
+    // Names over their limits say so on the field and are not sent (never cut, SPEC §5).
+    if (registering && (shortNameError || fullNameError)) return
     join.mutate(
       {
         inn: lookup.inn,
@@ -153,13 +159,13 @@ export function JoinOrganizationModal({ opened, onClose }: { opened: boolean; on
               <TextInput
                 label="Краткое наименование организации"
                 value={shortName}
-                maxLength={300}
+                error={shortNameError}
                 onChange={(e) => setShortName(e.currentTarget.value)}
               />
               <TextInput
                 label="Полное наименование организации"
                 value={fullName}
-                maxLength={1000}
+                error={fullNameError}
                 onChange={(e) => setFullName(e.currentTarget.value)}
               />
               {lookup.inn.length === 10 && (

@@ -13,6 +13,8 @@ import { QueryState } from '../../../ui/query-state'
 import { StatusBadge } from '../../../ui/status-badge'
 import { useDecideOrganization } from '../api/decide-organization'
 import { useAllOrganizations } from '../api/get-all-organizations'
+import { LIST_SEARCH_MAX } from '@psp/contracts/limits'
+import { overLimitError } from '../../../ui/text-limit'
 
 const PAGE_SIZES = [10, 25, 50, 100] as const
 /** The history state of an address the search box led to. */
@@ -43,8 +45,8 @@ export function OrganizationsAdminPage() {
   // (the address changing under the same page) is not undone by the text still in the box.
   const applySearch = useDebouncedCallback((typed: string) => {
     const search = typed.trim()
-    // The box has been set from the address since (below): the address leads.
-    if (typed !== text || search === urlSearch) return
+    // The box has been set from the address since (below): the address leads. Over the limit the box says so.
+    if (typed !== text || search === urlSearch || overLimitError(search, LIST_SEARCH_MAX)) return
     navigate(search ? `${paths.organizationsSearch}?search=${encodeURIComponent(search)}` : paths.organizations, {
       replace: true,
       state: FROM_SEARCH_BOX,
@@ -68,7 +70,7 @@ export function OrganizationsAdminPage() {
         label="Поиск по наименованию или ИНН"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
-        maxLength={200}
+        error={overLimitError(text.trim(), LIST_SEARCH_MAX)}
         onChange={(e) => {
           setText(e.currentTarget.value)
           applySearch(e.currentTarget.value)

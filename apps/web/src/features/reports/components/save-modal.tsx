@@ -89,7 +89,6 @@ export function SaveModal({
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               error={error}
-              maxLength={200}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

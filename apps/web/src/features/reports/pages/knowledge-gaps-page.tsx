@@ -1,6 +1,13 @@
 import { Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { can, FETCH_DEBOUNCE_MS, knowledgeGapLabels, REPORT_PAGE_SIZES, type KnowledgeGapRow } from '@psp/contracts'
+import {
+  can,
+  FETCH_DEBOUNCE_MS,
+  knowledgeGapDescriptions,
+  knowledgeGapLabels,
+  REPORT_PAGE_SIZES,
+  type KnowledgeGapRow,
+} from '@psp/contracts'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../../lib/api-client'
@@ -114,11 +121,11 @@ export function KnowledgeGapsPage() {
                 <Table striped withTableBorder aria-label="Пробелы базы знаний">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{knowledgeGapLabels.query}</Table.Th>
+                      <ColumnTitle column="query" />
                       {COUNTS.map((key) => (
-                        <Table.Th key={key}>{knowledgeGapLabels[key]}</Table.Th>
+                        <ColumnTitle key={key} column={key} />
                       ))}
-                      <Table.Th>{knowledgeGapLabels.lastSearchedAt}</Table.Th>
+                      <ColumnTitle column="lastSearchedAt" />
                       {author && <Table.Th>Статья</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
@@ -147,5 +154,17 @@ export function KnowledgeGapsPage() {
         )}
       </QueryState>
     </Stack>
+  )
+}
+
+/** A column's title with what exactly it counts below it, so the numbers are read as they are meant. */
+function ColumnTitle({ column }: { column: keyof KnowledgeGapRow }) {
+  return (
+    <Table.Th>
+      {knowledgeGapLabels[column]}
+      <Text size="xs" fw={400}>
+        {knowledgeGapDescriptions[column]}
+      </Text>
+    </Table.Th>
   )
 }
