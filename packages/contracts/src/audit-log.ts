@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pagedSchema, pageQuerySchema } from './common'
+import { calendarDaySchema, pagedSchema, pageQuerySchema } from './common'
 
 /**
  * What the audit log records («Журнал действий», platform Admins): sign-ins, account and membership changes, the
@@ -28,7 +28,7 @@ export const auditActionLabels = {
 export type AuditAction = keyof typeof auditActionLabels
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]]
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
+const day = calendarDaySchema
 const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v)
 
 /** Filters of the log: who (the acting user), what (an action), and the period in the portal's calendar days. */

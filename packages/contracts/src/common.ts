@@ -15,6 +15,9 @@ export const pageQuerySchema = z.object({
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), pagesCount: z.number().int(), total: z.number().int() })
 
+/** A calendar day 'YYYY-MM-DD' that exists (no 2026-02-30): an impossible day is bad input, never a query. */
+export const calendarDaySchema = z.iso.date('Дата в формате ГГГГ-ММ-ДД')
+
 export const okSchema = z.object({ ok: z.literal(true) })
 
 export const fileAttachmentSchema = z.object({ uuid: z.string(), name: z.string(), size: z.number().int() })

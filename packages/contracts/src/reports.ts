@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDaySchema } from './common'
 import { articleEventTypeSchema } from './knowledge-base'
 import { REPORT_PAGE_SIZES } from './limits'
 
@@ -35,7 +36,7 @@ export const REPORT_DEFAULT_PERIOD_DAYS = 30
 /** Rows one XLSX export holds at most (the sheet's own limit is 1,048,576). */
 export const REPORT_XLSX_ROWS_MAX = 1_000_000
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД')
+const day = calendarDaySchema
 const optionalDay = z.preprocess((v) => (v === '' ? undefined : v), day.nullish())
 
 /** SPEC §3 Date filter {from, to}; either may be missing (defaults of SPEC §5). */

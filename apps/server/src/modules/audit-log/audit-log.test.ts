@@ -85,6 +85,12 @@ describe('the audit log', () => {
     expect(second.body.items[0].id).not.toBe(first.body.items[0].id)
     const bad = await admin.get('/api/admin/audit-log?action=drop-table')
     expect(bad.status).toBe(400)
+    // A day that does not exist is bad input, not a query.
+    for (const day of ['2026-13-45', '2026-02-30']) {
+      const impossible = await admin.get(`/api/admin/audit-log?from=${day}&to=${day}`)
+      expect(impossible.status).toBe(400)
+      expect(impossible.body).toMatchObject({ code: 'GeneralError', reason: 'ValidationError' })
+    }
     expect(bad.body).toMatchObject({ code: 'GeneralError', reason: 'ValidationError' })
   })
 
