@@ -17,6 +17,8 @@ test('a user creates an API token in the profile, a script calls with it, and th
   db,
   baseURL,
 }) => {
+  // One long story: the form, the token shown once, a script's calls, four widths and the revocation.
+  test.setTimeout(120_000)
   const { user, password } = await freshUser(db)
   await signIn(page, user.email, password)
   await page.goto('/profile')

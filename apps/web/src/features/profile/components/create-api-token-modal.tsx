@@ -47,7 +47,7 @@ export function CreateApiTokenModal({ opened, onClose, onCreated }: Props) {
         <Stack>
           <TextInput
             label="Название"
-            description="Например, название системы, которая будет использовать токен"
+            placeholder="Например, система отчетности"
             required
             data-autofocus
             maxLength={API_TOKEN_NAME_MAX + 1}
