@@ -7,7 +7,7 @@ import { ApiClient, type ApiResponse } from '../../../test/api-client'
 import { fileApplication } from '../../../test/application-factories'
 import { addMember, buildOrganization, buildUser } from '../../../test/factories'
 import { startTestApp, type TestApp } from '../../../test/harness'
-import { buildPlace } from '../../../test/kb-factories'
+import { buildArticle, buildPlace } from '../../../test/kb-factories'
 
 /*
  * Personal API tokens (ADR 0031) over real HTTP, on two instances sharing one database as behind a load balancer:
@@ -133,6 +133,11 @@ describe('calling with a token', () => {
     const { token } = await createToken(browser, { name: 'Только база знаний', scopes: ['knowledge-base:read'] })
     const script = new TokenClient(one.url, token)
     expect((await script.get('/api/systems')).status).toBe(200)
+    const article = await buildArticle(one.ctx, place, { title: 'Статья для интеграции' })
+    const query = `articleUuid=${article.id}&systemUuid=${place.system.id}&serviceUuid=${place.service.id}`
+    const read = await script.get(`/api/articles?${query}`)
+    expect(read.status, JSON.stringify(read.body)).toBe(200)
+    expect(JSON.stringify(read.body)).toContain('Статья для интеграции')
     refusedWith(await script.get('/api/warranties'), 403, 'ApiTokenScopeMissing')
     expect((await script.get('/api/warranties')).body.code).toBe('Forbidden')
     refusedWith(await script.post('/api/applications', {}), 403, 'ApiTokenScopeMissing')
