@@ -83,6 +83,8 @@ const configSchema = z
     SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     /** Spreadsheet exports of the application lists one user may start per minute (each reads a whole list). */
     APPLICATIONS_EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Calls one personal API token may make per minute, counted across every instance (ADR 0031). */
+    API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     /** Sessions each instance keeps in memory, so most requests skip the session lookup (0: none). */
     SESSION_CACHE_SIZE: z.coerce.number().int().min(0).default(10000),
     /** Articles each instance keeps in memory for reading (0: none). */

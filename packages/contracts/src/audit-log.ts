@@ -24,6 +24,8 @@ export const auditActionLabels = {
   'notification.edited': 'Изменение оповещения',
   'agreement.uploaded': 'Новая версия пользовательского соглашения',
   'search.reindex.started': 'Переиндексация поиска',
+  'api_token.created': 'Создание токена API',
+  'api_token.revoked': 'Отзыв токена API',
 } as const
 export type AuditAction = keyof typeof auditActionLabels
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]]

@@ -67,6 +67,12 @@ export const problems = {
   DatabaseUnavailable: p('GeneralError', 503, 'Сервис временно недоступен. Повторите позднее'),
   CsrfHeaderMissing: p('Forbidden', 403, 'Запрос отклонен'),
   AgreementNotAccepted: p('Forbidden', 403, 'Примите пользовательское соглашение'),
+  // Personal API tokens (ADR 0031).
+  ApiTokenInvalid: p('GeneralError', 401, 'Токен API недействителен, отозван или истек'),
+  ApiTokenScopeMissing: p('Forbidden', 403, 'Токен API не дает доступа к этому вызову'),
+  ApiTokenNotAllowed: p('Forbidden', 403, 'Этот вызов недоступен с токеном API'),
+  ApiTokensLimit: p('InappropriateStatus', 409, 'Создано максимальное количество токенов API'),
+  ApiTokenNotFound: p('NotFound', 404, 'Токен API не найден'),
   FileNotFound: p('NotFound', 404, 'Файл не найден'),
   FileTooLarge: p('FailedToUploadFiles', 413, 'Превышен допустимый размер файла'),
   FileTypeNotAllowed: p('FailedToUploadFiles', 400, 'недопустимый формат файла'),

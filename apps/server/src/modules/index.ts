@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../platform/context'
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes'
 import { agreementsRoutes } from './agreements/agreements.routes'
 import { alertsRoutes } from './alerts/alerts.routes'
 import { applicationExportRoutes } from './applications/application-export.routes'
@@ -59,4 +60,5 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   emailActionsRoutes,
   applicationExportRoutes,
   reportsRoutes,
+  apiTokensRoutes,
 ]

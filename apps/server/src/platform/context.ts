@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { FixedReportRow } from '@psp/contracts'
+import type { ApiTokenScope, FixedReportRow } from '@psp/contracts'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { UnreadAnswer } from '../modules/alerts/unread-answer'
@@ -67,4 +67,6 @@ export interface Actor {
   agreementAccepted: boolean
   /** The address the request came from (set per request by the auth hook), for the audit log. */
   ip?: string | null
+  /** Set when the request came with a personal API token instead of a session: the token and what it may do. */
+  apiToken?: { id: string; scopes: readonly ApiTokenScope[] }
 }

@@ -6,8 +6,8 @@ import type { JsonSchema } from './multipart-doc'
 /** What each error status means across the API; every error answer is the catalogue body (ADR 0001) in JSON. */
 const errorMeanings: Record<number, string> = {
   400: 'Bad input: a body, query or path parameter the call does not take (reason ValidationError, with `fields`)',
-  401: 'Not signed in, or the session has ended (reason Unauthorized)',
-  403: 'Not allowed: the role, the user agreement not accepted yet, or the X-Requested-With header missing',
+  401: 'Not signed in, or the session has ended (reason Unauthorized), or the API token is unknown, revoked or expired, or its user blocked (reason ApiTokenInvalid)',
+  403: 'Not allowed: the role, the user agreement not accepted yet, the X-Requested-With header missing, or an API token outside its scopes (ApiTokenScopeMissing) or on a call no token may make (ApiTokenNotAllowed)',
   404: 'Not found',
   405: 'The action is not available here (MethodNotAllowed)',
   409: 'Not possible in the current state',
@@ -43,10 +43,12 @@ function commonErrorStatuses(route: RouteOptions): number[] {
   const statuses = [400, 500, 503]
   const signedIn = (config.access ?? 'user') !== 'public'
   if (signedIn) statuses.push(401, 403)
-  else if (!SAFE_METHODS.includes(method) || config.changesState) statuses.push(403)
+  // A public call refuses an API token (ADR 0031), unless it never looks at credentials (the health check).
+  else if (!config.skipSession || !SAFE_METHODS.includes(method) || config.changesState) statuses.push(403)
+  // A call open to API tokens counts each token's calls (API_TOKEN_RATE_LIMIT a minute).
+  if (config.rateLimit || config.tokenScope) statuses.push(429)
   if (route.url.includes(':')) statuses.push(404)
   if (!SAFE_METHODS.includes(method)) statuses.push(413)
-  if (config.rateLimit) statuses.push(429)
   return statuses
 }
 

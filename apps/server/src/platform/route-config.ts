@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { PolicyAction } from '@psp/contracts'
+import type { ApiTokenScope, PolicyAction } from '@psp/contracts'
 import type { UserDataRow } from '../modules/users/users.repository'
 import type { Actor } from './context'
 
@@ -25,6 +25,11 @@ declare module 'fastify' {
     skipSession?: boolean
     /** A call the terms dialog needs, answered to a user who has not accepted the current agreement yet. */
     agreementExempt?: boolean
+    /**
+     * The scope a personal API token needs to make this call (ADR 0031). A route without one refuses tokens: token
+     * management, passwords, signing in and out, the Admins' screens.
+     */
+    tokenScope?: ApiTokenScope
   }
   interface FastifyRequest {
     actor: Actor | null

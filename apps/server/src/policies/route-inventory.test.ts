@@ -83,4 +83,65 @@ describe('route inventory', () => {
       'POST /api/login/organization',
     ])
   })
+
+  it('opens to personal API tokens only the calls a scope names, never a public or an Admin one (ADR 0031)', () => {
+    const open = apiRoutes().filter((r) => r.config?.tokenScope)
+    expect(open.filter((r) => r.config?.access !== 'user').map((r) => r.name)).toEqual([])
+    const byScope: Record<string, string[]> = {}
+    for (const r of open) (byScope[r.config!.tokenScope!] ??= []).push(r.name)
+    for (const names of Object.values(byScope)) names.sort()
+    expect(byScope).toMatchInlineSnapshot(`
+      {
+        "applications:read": [
+          "GET /api/applications/:id",
+          "GET /api/applications/:id/statushistory",
+          "GET /api/impacts",
+          "GET /api/services/:id/applicationTypes",
+          "GET /api/services/:id/hint",
+          "GET /api/views",
+          "GET /api/warranties",
+          "POST /api/applications/get-applications",
+          "POST /api/applications/xls",
+          "POST /api/organization/applications/find",
+          "POST /api/organization/applications/xls",
+        ],
+        "applications:write": [
+          "POST /api/applications",
+          "POST /api/applications/:id/comment",
+          "POST /api/applications/all-read-no-remorse",
+          "POST /api/organization/applications/all-read-no-remorse",
+          "PUT /api/applications/:id/addfiles",
+          "PUT /api/applications/:id/archive",
+          "PUT /api/applications/:id/close",
+          "PUT /api/applications/:id/reopen",
+        ],
+        "knowledge-base:read": [
+          "GET /api/articles",
+          "GET /api/articles/:id/by-tag",
+          "GET /api/articles/by-exact-service",
+          "GET /api/articles/by-service",
+          "GET /api/articles/by-tag-redirect",
+          "GET /api/articles/important-info",
+          "GET /api/articles/last-modified",
+          "GET /api/articles/popular",
+          "GET /api/services",
+          "GET /api/services/:id/files",
+          "GET /api/services/with-articles",
+          "GET /api/systems",
+          "GET /api/systems/knowledge-base",
+        ],
+        "reports:read": [
+          "GET /api/articles/report/patterns",
+          "POST /api/articles/report",
+          "POST /api/articles/report/clicks/by-system",
+          "POST /api/articles/report/clicks/by-system-and-tag",
+          "POST /api/articles/report/clicks/by-user",
+          "POST /api/articles/report/clicks/tag",
+          "POST /api/articles/report/knowledge-gaps",
+          "POST /api/articles/report/knowledge-gaps/xlsx",
+          "POST /api/articles/report/xlsx",
+        ],
+      }
+    `)
+  })
 })

@@ -27,10 +27,12 @@ export type Resource =
   | 'files'
   | 'health'
   | 'audit-log'
+  | 'api-tokens'
 
 /** The resource of an endpoint by its path: the first prefix that matches whole segments wins. */
 const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
   ['/user/info', 'user'],
+  ['/user/api-tokens', 'api-tokens'],
   ['/user/phone', 'user'],
   ['/user/avatar', 'user'],
   ['/user/no-organization-notice', 'user'],

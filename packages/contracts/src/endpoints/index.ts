@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts.endpoints'
 import { agreementsEndpoints } from './agreements.endpoints'
 import { alertsEndpoints } from './alerts.endpoints'
+import { apiTokensEndpoints } from './api-tokens.endpoints'
 import { applicationsEndpoints } from './applications.endpoints'
 import { auditLogEndpoints } from './audit-log.endpoints'
 import { authEndpoints } from './auth.endpoints'
@@ -37,6 +38,7 @@ export const endpoints = {
   ...applicationsEndpoints,
   ...filesEndpoints,
   ...auditLogEndpoints,
+  ...apiTokensEndpoints,
 }
 
 export * from './endpoint'

@@ -23,6 +23,7 @@ export function applicationExportRoutes(ctx: AppContext) {
         {
           config: {
             access: 'user',
+            tokenScope: 'applications:read',
             // Each export reads and writes a whole list: a few per minute per user are plenty.
             rateLimit: {
               max: ctx.config.APPLICATIONS_EXPORT_RATE_LIMIT,

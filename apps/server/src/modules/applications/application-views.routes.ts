@@ -18,7 +18,7 @@ export function applicationViewsRoutes(ctx: AppContext) {
       app,
       applicationsEndpoints.getApplicationViews,
       {
-        config: user,
+        config: { ...user, tokenScope: 'applications:read' },
         tags,
         summary: "The user's saved views of the order lists and the chosen one",
       },

@@ -11,7 +11,9 @@ import * as service from './applications.service'
 import { applicationFilesForm, commentForm, readCommentUpload } from './read-application-upload'
 
 const tags = ['applications']
-const user = { access: 'user' as const }
+/** Which calls API tokens may make, by scope (ADR 0031). */
+const reading = { access: 'user' as const, tokenScope: 'applications:read' as const }
+const writing = { access: 'user' as const, tokenScope: 'applications:write' as const }
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 
 /** The applicant's calls of SPEC §7 Applications. */
@@ -26,7 +28,7 @@ export function applicationsRoutes(ctx: AppContext) {
       app,
       applicationsEndpoints.createApplication,
       {
-        config: user,
+        config: writing,
         tags,
         summary: 'File an application',
         responses: errors,
@@ -46,7 +48,7 @@ export function applicationsRoutes(ctx: AppContext) {
         app,
         list,
         {
-          config: user,
+          config: reading,
           tags,
           summary: `${whose}: all (None), actual or archived, filtered, sorted and paged`,
           responses: { 400: errorBodySchema, 403: errorBodySchema },
@@ -58,7 +60,7 @@ export function applicationsRoutes(ctx: AppContext) {
         app,
         markRead,
         {
-          config: user,
+          config: writing,
           tags,
           summary: `${whose}: mark every application of the list read`,
           responses: { 403: errorBodySchema },
@@ -73,7 +75,7 @@ export function applicationsRoutes(ctx: AppContext) {
       app,
       applicationsEndpoints.getApplication,
       {
-        config: user,
+        config: reading,
         tags,
         summary: 'One application',
         responses: errors,
@@ -84,7 +86,7 @@ export function applicationsRoutes(ctx: AppContext) {
       app,
       applicationsEndpoints.getStatusHistory,
       {
-        config: user,
+        config: reading,
         tags,
         summary: 'The statuses the application went through',
         responses: errors,
@@ -95,7 +97,7 @@ export function applicationsRoutes(ctx: AppContext) {
       app,
       applicationsEndpoints.commentApplication,
       {
-        config: { ...user, upload: comment },
+        config: { ...writing, upload: comment },
         tags,
         summary: 'Comment on the application, with files',
         responses: errors,
@@ -109,7 +111,7 @@ export function applicationsRoutes(ctx: AppContext) {
       app,
       applicationsEndpoints.addApplicationFiles,
       {
-        config: { ...user, upload: addedFiles },
+        config: { ...writing, upload: addedFiles },
         tags,
         summary: 'Add files to the application',
         responses: errors,
@@ -123,7 +125,7 @@ export function applicationsRoutes(ctx: AppContext) {
       app,
       applicationsEndpoints.closeApplication,
       {
-        config: user,
+        config: writing,
         tags,
         summary: 'Close the application with a mark from 1 to 5',
         responses: errors,
@@ -134,7 +136,7 @@ export function applicationsRoutes(ctx: AppContext) {
       app,
       applicationsEndpoints.reopenApplication,
       {
-        config: user,
+        config: writing,
         tags,
         summary: 'Reopen a resolved or closed application with a reason',
         responses: errors,
@@ -145,7 +147,7 @@ export function applicationsRoutes(ctx: AppContext) {
       app,
       applicationsEndpoints.archiveApplication,
       {
-        config: user,
+        config: writing,
         tags,
         summary: 'Move a closed application to the archive',
         responses: errors,

@@ -7,7 +7,8 @@ import { AppError } from '../../platform/errors'
 import { findService } from '../knowledge-base/catalog.repository'
 
 const tags = ['applications']
-const user = { access: 'user' as const }
+/** The dictionaries an application is filed with: open to API tokens that read applications (ADR 0031). */
+const user = { access: 'user' as const, tokenScope: 'applications:read' as const }
 
 /** What the create-order form offers: the service's hint and the service desk's dictionaries. */
 export function dictionariesRoutes(ctx: AppContext) {

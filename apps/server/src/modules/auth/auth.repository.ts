@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { agreementAcceptedSql } from '../../db/agreement-accepted'
 import { loginDevices, organizationMembers, sessions, users } from '../../db/schema/index'
 
 /** A session of an enabled user, as the session cache keeps it: whether it is still live is checked per request. */
@@ -13,14 +14,6 @@ export interface SessionRow {
   /** Whether the user accepted the current agreement (true while none exists): kept true by the session feed. */
   agreementAccepted: boolean
 }
-
-/**
- * True unless a current agreement (the newest, as the user data reads it) exists that the user has not accepted.
- * An upload or an acceptance is announced on the sessions channel (migration 0005), so cached sessions follow.
- */
-const agreementAcceptedSql = sql<boolean>`not exists (
-  select 1 from (select a.id from user_agreements a order by a.created_at desc limit 1) current_agreement
-   where current_agreement.id is distinct from ${users.acceptedAgreementId})`
 
 /** The session lookup, as a named prepared statement: parsed and planned once per connection. Kept per database
  * handle, as drizzle binds it to one. */

@@ -9,7 +9,8 @@ import { authoringRoutes } from './authoring.routes'
 import * as kb from './knowledge-base.service'
 
 const IMPORTANT_INFO_LIMIT = 50
-const reader = { access: 'user' as const }
+/** Every reading call is open to API tokens with the knowledge-base scope (ADR 0031). */
+const reader = { access: 'user' as const, tokenScope: 'knowledge-base:read' as const }
 const tags = ['knowledge-base']
 const errors = { 400: errorBodySchema, 404: errorBodySchema }
 

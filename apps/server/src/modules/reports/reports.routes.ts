@@ -14,6 +14,8 @@ import { articleStatReport, fixedReport } from './reports.service'
 import { knowledgeGaps, knowledgeGapsXlsx } from './knowledge-gaps.service'
 
 const tags = ['reports']
+/** The reading calls, open to API tokens with the reports scope (ADR 0031); saving report views is not. */
+const reader = { access: 'user' as const, tokenScope: 'reports:read' as const }
 const errors = {
   400: errorBodySchema,
   403: errorBodySchema,
@@ -39,7 +41,7 @@ const FIXED_CALLS: Array<[endpoint: FixedReportEndpoint, type: FixedReportType, 
 export function reportsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     for (const [endpoint, type, summary] of FIXED_CALLS) {
-      await routeOf(app, endpoint, { config: { access: 'user' }, tags, summary, responses: errors }, async (request) =>
+      await routeOf(app, endpoint, { config: reader, tags, summary, responses: errors }, async (request) =>
         fixedReport(ctx, actorOf(request), type, request.body),
       )
     }
@@ -48,7 +50,7 @@ export function reportsRoutes(ctx: AppContext) {
       app,
       reportsEndpoints.getArticleStatReport,
       {
-        config: { access: 'user' },
+        config: reader,
         tags,
         summary: 'The configurable report: events of the period (article stat rows)',
         responses: errors,
@@ -60,7 +62,7 @@ export function reportsRoutes(ctx: AppContext) {
       app,
       reportsEndpoints.exportReportXlsx,
       {
-        config: { access: 'user' },
+        config: reader,
         tags,
         summary: 'The report on screen as an XLSX file (every page)',
         answer: { type: XLSX_MIME, description: `${XLSX_MIME} file` },
@@ -78,7 +80,7 @@ export function reportsRoutes(ctx: AppContext) {
       app,
       reportsEndpoints.getPatterns,
       {
-        config: { access: 'user' },
+        config: reader,
         tags,
         summary: "The user's saved report views",
         responses: errors,
@@ -123,7 +125,7 @@ export function reportsRoutes(ctx: AppContext) {
       app,
       reportsEndpoints.getKnowledgeGaps,
       {
-        config: { access: 'user' },
+        config: reader,
         tags,
         summary: 'Searches the knowledge base failed, grouped by query («Пробелы базы знаний»)',
         responses: errors,
@@ -134,7 +136,7 @@ export function reportsRoutes(ctx: AppContext) {
       app,
       reportsEndpoints.exportKnowledgeGapsXlsx,
       {
-        config: { access: 'user' },
+        config: reader,
         tags,
         summary: '«Пробелы базы знаний» of the period as an XLSX file',
         answer: { type: XLSX_MIME, description: `${XLSX_MIME} file` },

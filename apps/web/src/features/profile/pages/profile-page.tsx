@@ -2,11 +2,12 @@ import { Stack, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useCurrentUser } from '../../../lib/current-user'
 import { QueryState } from '../../../ui/query-state'
+import { ApiTokensSection } from '../components/api-tokens-section'
 import { AvatarModal } from '../components/avatar-modal'
 import { PhoneModal } from '../components/phone-modal'
 import { ProfileCard } from '../components/profile-card'
 
-/** SPEC §2 /profile: the profile card with the change-avatar and change-phone modals. */
+/** SPEC §2 /profile: the profile card with the change-avatar and change-phone modals, and the API tokens. */
 export function ProfilePage() {
   const user = useCurrentUser()
   const [dialog, setDialog] = useState<'avatar' | 'phone' | null>(null)
@@ -35,6 +36,7 @@ export function ProfilePage() {
           </>
         )}
       </QueryState>
+      <ApiTokensSection />
     </Stack>
   )
 }
