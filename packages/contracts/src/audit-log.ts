@@ -24,6 +24,10 @@ export const auditActionLabels = {
   'notification.edited': 'Изменение оповещения',
   'agreement.uploaded': 'Новая версия пользовательского соглашения',
   'search.reindex.started': 'Переиндексация поиска',
+  'webhook.created': 'Регистрация вебхука',
+  'webhook.changed': 'Изменение вебхука',
+  'webhook.deleted': 'Удаление вебхука',
+  'webhook.resent': 'Повторная отправка вебхука',
 } as const
 export type AuditAction = keyof typeof auditActionLabels
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]]

@@ -27,6 +27,7 @@ export type Resource =
   | 'files'
   | 'health'
   | 'audit-log'
+  | 'webhooks'
 
 /** The resource of an endpoint by its path: the first prefix that matches whole segments wins. */
 const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
@@ -61,6 +62,7 @@ const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
   ['/files', 'files'],
   ['/health', 'health'],
   ['/admin/audit-log', 'audit-log'],
+  ['/admin/webhooks', 'webhooks'],
 ]
 
 export function resourceOf(endpoint: Pick<Endpoint, 'path'>): Resource {
