@@ -57,7 +57,12 @@ export async function startWebhookReceiver() {
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // The portal keeps its connection open for the next delivery: closing waits for nobody.
+        server.closeAllConnections()
+      }),
   }
 }
 
