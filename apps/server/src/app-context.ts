@@ -17,6 +17,7 @@ import { createMailSender } from './platform/mail/mail-port'
 import { createAppMetrics } from './platform/metrics/app-metrics'
 import { PeriodicJobs } from './platform/periodic-job'
 import { rateLimitCleanupJob } from './platform/shared-rate-limits'
+import { webhookDeliveryJob } from './modules/webhooks/webhook-delivery'
 
 /** The portal's logger: JSON lines on standard output at LOG_LEVEL, unless the caller (a test) gives its own. */
 export function createLogger(options: LoggerOptions | false, stream?: pino.DestinationStream): FastifyBaseLogger {
@@ -73,6 +74,7 @@ export function createAppContext(base: AppContextBase, log: FastifyBaseLogger = 
     rateLimitCleanupJob(ctx),
     auditRetentionJob(ctx),
     notificationPublisherJob(ctx),
+    webhookDeliveryJob(ctx),
   ]
   for (const job of periodic) {
     if (job) jobs.add(job)

@@ -94,6 +94,8 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', '0'],
     ['PORTAL_TIME_ZONE', 'Mars/Olympus'],
     ['PORTAL_TIME_ZONE', "Europe/Moscow'; drop table users; --"],
+    ['WEBHOOK_ALLOWED_HOSTS', 'hooks.example.ru, http://evil/'],
+    ['WEBHOOK_ALLOWED_HOSTS', '10.0.0.0/99'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     const attempt = () => loadConfig({ [name]: value })
     expect(attempt).toThrow(ConfigError)

@@ -51,6 +51,30 @@ const trustProxy = z
     return entries
   })
 
+/**
+ * Where webhooks may go (ADR 0032): a comma list of host names (`hooks.example.ru`), every sub-domain of a domain
+ * (`*.example.ru`), IP addresses and CIDR ranges. Empty: no address is allowed, so webhooks cannot be registered.
+ */
+const webhookAllowedHosts = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean)
+    const hostName = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
+    const bad = entries.filter((e) => !hostName.test(e) && !isProxyAddress(e))
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected host names, *.domain patterns, IP addresses or CIDR ranges, got ${bad.join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
+
 /** Every setting of the server, read from the environment. The README's settings table mirrors this list. */
 const configSchema = z
   .object({
@@ -152,6 +176,13 @@ const configSchema = z
     PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
     /** Password-reset requests one IP address may make per hour. */
     PASSWORD_RESET_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    WEBHOOK_ALLOWED_HOSTS: webhookAllowedHosts,
+    /** How often this instance delivers due webhooks; 0: this instance delivers none (another one does). */
+    WEBHOOK_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /** How long one delivery may take, answer included. */
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+    /** Failed attempts in a row (any delivery) after which the portal turns an endpoint off. */
+    WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(50),
   })
   .superRefine((c, ctx) => {
     // Demo accounts have a published password and simulated errors answer whatever a caller asks: never in production.

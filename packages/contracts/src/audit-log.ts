@@ -26,6 +26,10 @@ export const auditActionLabels = {
   'search.reindex.started': 'Переиндексация поиска',
   'api_token.created': 'Создание токена API',
   'api_token.revoked': 'Отзыв токена API',
+  'webhook.created': 'Регистрация вебхука',
+  'webhook.changed': 'Изменение вебхука',
+  'webhook.deleted': 'Удаление вебхука',
+  'webhook.resent': 'Повторная отправка вебхука',
 } as const
 export type AuditAction = keyof typeof auditActionLabels
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]]

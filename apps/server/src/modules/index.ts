@@ -29,11 +29,13 @@ import { profileRoutes } from './profile/profile.routes'
 import { accountsRoutes } from './accounts/accounts.routes'
 import { passwordsRoutes } from './passwords/passwords.routes'
 import { userDataChangesRoutes } from './user-data-changes/user-data-changes.routes'
+import { webhooksRoutes } from './webhooks/webhooks.routes'
 
 /** Every API module, registered under /api. A new module adds one line here. */
 export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   auditLogRoutes,
+  webhooksRoutes,
   authRoutes,
   tokenLoginRoutes,
   usersRoutes,

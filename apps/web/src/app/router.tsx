@@ -220,6 +220,13 @@ const routeMap: RouteObject[] = [
                       })),
                   },
                   {
+                    path: paths.webhooks,
+                    lazy: () =>
+                      import('../features/administration/pages/webhooks-page').then((m) => ({
+                        Component: m.WebhooksPage,
+                      })),
+                  },
+                  {
                     path: paths.organizations,
                     lazy: () =>
                       import('../features/organizations/pages/organizations-admin-page').then((m) => ({

@@ -38,6 +38,8 @@ export const paths = {
   administration: '/administration',
   /** Not named by SPEC: the audit log of platform Admins (issue 21). */
   auditLog: '/administration/audit-log',
+  /** Not named by SPEC: webhooks for other systems (ADR 0032). */
+  webhooks: '/administration/webhooks',
   info: '/info',
   tokenLoginError: '/token-login-error',
   changeUserData: '/change-user-data',

@@ -28,6 +28,7 @@ export type Resource =
   | 'health'
   | 'audit-log'
   | 'api-tokens'
+  | 'webhooks'
 
 /** The resource of an endpoint by its path: the first prefix that matches whole segments wins. */
 const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
@@ -63,6 +64,7 @@ const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
   ['/files', 'files'],
   ['/health', 'health'],
   ['/admin/audit-log', 'audit-log'],
+  ['/admin/webhooks', 'webhooks'],
 ]
 
 export function resourceOf(endpoint: Pick<Endpoint, 'path'>): Resource {

@@ -14,6 +14,7 @@ import { organizationsEndpoints } from './organizations.endpoints'
 import { profileEndpoints } from './profile.endpoints'
 import { reportsEndpoints } from './reports.endpoints'
 import { searchEndpoints } from './search.endpoints'
+import { webhooksEndpoints } from './webhooks.endpoints'
 
 /**
  * Every /api route, by name (ADR 0015): the server registers each route from its record
@@ -39,6 +40,7 @@ export const endpoints = {
   ...filesEndpoints,
   ...auditLogEndpoints,
   ...apiTokensEndpoints,
+  ...webhooksEndpoints,
 }
 
 export * from './endpoint'

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { DbExecutor, Transaction } from '../../db/executor'
 import { alerts, files } from '../../db/schema/index'
 
 export type NotificationRow = typeof alerts.$inferSelect & {
@@ -35,12 +36,30 @@ export async function findNotificationsPage(db: Database, offset: number, limit:
   return { rows: rows.map(toRow), total }
 }
 
+/** What the webhooks tell of a notification that became published (ADR 0032). */
+const publishedColumns = {
+  id: alerts.id,
+  title: alerts.title,
+  text: alerts.text,
+  publicationAt: alerts.publicationAt,
+  expirationAt: alerts.expirationAt,
+  recipientUserId: alerts.recipientUserId,
+}
+export type PublishedNotification = {
+  id: string
+  title: string
+  text: string
+  publicationAt: Date
+  expirationAt: Date | null
+  recipientUserId: string | null
+}
+
 export type NotificationValues = Pick<
   typeof alerts.$inferInsert,
   'title' | 'text' | 'publicationAt' | 'expirationAt' | 'publishImmediately' | 'imageFileId' | 'publishedAt'
 > & { withdrawnAt?: Date | null }
 
-export async function insertNotification(db: Database, values: NotificationValues & { createdBy: string }) {
+export async function insertNotification(db: DbExecutor, values: NotificationValues & { createdBy: string }) {
   const [row] = await db
     .insert(alerts)
     .values({ ...values, recipientUserId: null })
@@ -48,7 +67,7 @@ export async function insertNotification(db: Database, values: NotificationValue
   return row.id
 }
 
-export async function updateNotification(db: Database, id: string, values: NotificationValues & { updatedAt: Date }) {
+export async function updateNotification(db: DbExecutor, id: string, values: NotificationValues & { updatedAt: Date }) {
   await db
     .update(alerts)
     .set(values)
@@ -60,18 +79,25 @@ export async function updateNotification(db: Database, id: string, values: Notif
  * notification's own row. Several instances run this; the transaction-scoped advisory lock lets exactly one act on
  * each round (the others answer nothing done).
  */
-export async function publishAndWithdrawDue(db: Database, now: Date) {
+export async function publishAndWithdrawDue(
+  db: Database,
+  now: Date,
+  onPublished: (tx: Transaction, rows: PublishedNotification[]) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ got: boolean }>(
       sql`select pg_try_advisory_xact_lock(hashtext('psp.notification-publisher')) as got`,
     )
     if (!lock.rows[0].got) return { published: 0, withdrawn: 0 }
-    const published = await tx.execute(sql`
-      update alerts set published_at = ${now}
-       where published_at is null and publication_at <= ${now}`)
+    const published = await tx
+      .update(alerts)
+      .set({ publishedAt: now })
+      .where(and(isNull(alerts.publishedAt), lte(alerts.publicationAt, now)))
+      .returning(publishedColumns)
+    if (published.length) await onPublished(tx, published)
     const withdrawn = await tx.execute(sql`
       update alerts set withdrawn_at = ${now}
        where withdrawn_at is null and expiration_at is not null and expiration_at <= ${now}`)
-    return { published: published.rowCount ?? 0, withdrawn: withdrawn.rowCount ?? 0 }
+    return { published: published.length, withdrawn: withdrawn.rowCount ?? 0 }
   })
 }

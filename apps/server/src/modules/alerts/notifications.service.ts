@@ -20,6 +20,7 @@ import {
   type NotificationRow,
 } from './notifications.repository'
 import { recordAudit } from '../audit-log/record-audit'
+import { tellPublished } from './notification-webhooks'
 
 /** Notification images are shown to every signed-in user with the notification. */
 export const NOTIFICATION_IMAGE_KIND = 'notification-image'
@@ -121,15 +122,13 @@ export async function createNotification(
   const title = titleOf(fields)
   const schedule = scheduleOf(ctx, fields, null)
   const imageFileId = image ? await storeImage(ctx, actor, image) : null
-  const id = await insertNotification(ctx.db, {
-    title,
-    text: fields.text,
-    publishImmediately: fields.publishImmediately,
-    imageFileId,
-    createdBy: actor.userId,
-    ...schedule,
+  const id = await ctx.db.transaction(async (tx) => {
+    const values = { title, text: fields.text, publishImmediately: fields.publishImmediately, imageFileId, ...schedule }
+    const created = await insertNotification(tx, { ...values, createdBy: actor.userId })
+    await recordAudit(ctx, tx, actor, { action: 'notification.created', object: { type: 'notification', id: created } })
+    if (schedule.publishedAt) await tellPublished(ctx, tx, [{ id: created, ...values, recipientUserId: null }])
+    return created
   })
-  await recordAudit(ctx, ctx.db, actor, { action: 'notification.created', object: { type: 'notification', id } })
   // The alerts trigger tells every instance and open page; this instance forgets before answering.
   if (schedule.publishedAt) ctx.caches.unreadAlerts.forgetAll()
   return presentNotification(ctx, (await findNotification(ctx.db, id))!)
@@ -150,16 +149,16 @@ export async function editNotification(
   let imageFileId = previous.imageFileId
   if (image) imageFileId = await storeImage(ctx, actor, image)
   else if (fields.removeImage) imageFileId = null
-  await updateNotification(ctx.db, id, {
-    title,
-    text: fields.text,
-    publishImmediately: fields.publishImmediately,
-    imageFileId,
-    updatedAt: ctx.clock.now(),
-    ...schedule,
+  await ctx.db.transaction(async (tx) => {
+    const values = { title, text: fields.text, publishImmediately: fields.publishImmediately, imageFileId, ...schedule }
+    await updateNotification(tx, id, { ...values, updatedAt: ctx.clock.now() })
+    await recordAudit(ctx, tx, actor, { action: 'notification.edited', object: { type: 'notification', id } })
+    // Published by this edit (it was waiting for its time): told now; an edit of a published one is not.
+    if (!previous.publishedAt && schedule.publishedAt) {
+      await tellPublished(ctx, tx, [{ id, ...values, recipientUserId: null }])
+    }
   })
   if (previous.imageFileId && previous.imageFileId !== imageFileId) await removeFile(ctx, previous.imageFileId)
-  await recordAudit(ctx, ctx.db, actor, { action: 'notification.edited', object: { type: 'notification', id } })
   // Open pages refetch (the alerts trigger announces it): the notification may have appeared, changed or gone back
   // to waiting for its time. This instance forgets the kept unread lists before answering.
   ctx.caches.unreadAlerts.forgetAll()

@@ -469,3 +469,22 @@ export async function findUserContact(db: Database, userId: string) {
   const [row] = await db.select({ fio: fioSql, email: users.email }).from(users).where(eq(users.id, userId))
   return row
 }
+
+/** What the webhooks tell of an application (ADR 0032), read in the transaction of the change. */
+export async function findApplicationForEvent(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      number: applications.number,
+      subject: applications.subject,
+      status: applications.status,
+      systemName: applications.systemName,
+      serviceName: applications.serviceName,
+      userId: applications.userId,
+      organizationId: applications.organizationId,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .where(eq(applications.id, id))
+  return row
+}

@@ -21,6 +21,7 @@ import { markAlertsAboutRead } from '../alerts/alerts.service'
 import { applicantActions, statusAfterApplicantComment, type ApplicantAction } from './workflow'
 import { recordApplicationFromArticle } from '../article-events/article-events.service'
 import { resolveCatalogChoice } from './catalog-choice'
+import { tellApplicationCreated, tellCommented, tellStatusChanged } from './application-webhooks'
 
 export const APPLICATION_FILE_KIND = 'application'
 
@@ -102,6 +103,7 @@ export async function createApplication(
       at: now,
     })
     await repo.attachFiles(tx, created, fileIds, null)
+    await tellApplicationCreated(ctx, tx, created)
     return created
   })
   if (input.articleUuid) await recordApplicationFromArticle(ctx, actor, input.articleUuid)
@@ -223,6 +225,7 @@ async function changeStatus(
     comment: extra.comment,
     at: now,
   })
+  await tellStatusChanged(ctx, tx, row.id, row.status, actor.userId)
 }
 
 /**
@@ -250,6 +253,13 @@ export async function writeComment(
     })
     await repo.attachFiles(tx, id, fileIds, commentId)
     await then(tx, now)
+    const written = {
+      id: commentId,
+      authorId: actor.userId,
+      fromServiceDesk: comment.fromServiceDesk,
+      text: comment.text,
+    }
+    await tellCommented(ctx, tx, id, written)
   })
 }
 
@@ -283,15 +293,17 @@ export async function reopenApplication(ctx: AppContext, actor: Actor, id: strin
   const row = await loadForAction(ctx, actor, id, 'reopen')
   const fio = await repo.findUserFio(ctx.db, actor.userId)
   await ctx.db.transaction(async (tx) => {
-    await repo.insertComment(tx, {
+    const text = `Причина возобновления: ${reason}`
+    const commentId = await repo.insertComment(tx, {
       applicationId: id,
       authorId: actor.userId,
       authorFio: fio,
       fromServiceDesk: false,
-      text: `Причина возобновления: ${reason}`,
+      text,
       at: ctx.clock.now(),
     })
     await changeStatus(ctx, tx, row, actor, 'resumed', { comment: reason })
+    await tellCommented(ctx, tx, id, { id: commentId, authorId: actor.userId, fromServiceDesk: false, text })
   })
   return getApplication(ctx, actor, id)
 }

@@ -2,6 +2,7 @@ import type { DbExecutor } from '../../db/executor'
 import type { AppContextBase } from '../../platform/context'
 import * as repo from './applications.repository'
 import { PORTAL_FILED, type ServiceDeskApplication } from './service-desk'
+import { tellApplicationCreated } from './application-webhooks'
 
 /**
  * The built-in desk files an application as the form does (status registered, in the history with the user), in
@@ -36,5 +37,6 @@ export async function fileBuiltInApplication(
     at: now,
   })
   await repo.attachFiles(tx, id, input.fileIds, null)
+  await tellApplicationCreated(ctx, tx, id)
   return { id, number: await repo.findApplicationNumber(tx, id) }
 }

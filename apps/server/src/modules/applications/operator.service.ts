@@ -8,6 +8,7 @@ import * as repo from './applications.repository'
 import { getApplication, writeComment } from './applications.service'
 import { notifyApplicant } from './applicant-notifications'
 import { operatorMayMove } from './workflow'
+import { tellCommented, tellStatusChanged } from './application-webhooks'
 
 const applicantOf = (row: NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>) => ({
   id: row.id,
@@ -61,16 +62,16 @@ export async function moveApplication(
   const now = ctx.clock.now()
   const fio = await repo.findUserFio(ctx.db, actor.userId)
   await ctx.db.transaction(async (tx) => {
-    if (comment) {
-      await repo.insertComment(tx, {
-        applicationId: id,
-        authorId: actor.userId,
-        authorFio: fio,
-        fromServiceDesk: true,
-        text: comment,
-        at: now,
-      })
-    }
+    const commentId = comment
+      ? await repo.insertComment(tx, {
+          applicationId: id,
+          authorId: actor.userId,
+          authorFio: fio,
+          fromServiceDesk: true,
+          text: comment,
+          at: now,
+        })
+      : null
     await repo.updateApplication(tx, id, {
       status,
       updatedAt: now,
@@ -87,6 +88,10 @@ export async function moveApplication(
       comment,
       at: now,
     })
+    await tellStatusChanged(ctx, tx, id, row.status, actor.userId)
+    if (commentId && comment) {
+      await tellCommented(ctx, tx, id, { id: commentId, authorId: actor.userId, fromServiceDesk: true, text: comment })
+    }
   })
   return getApplication(ctx, actor, id)
 }

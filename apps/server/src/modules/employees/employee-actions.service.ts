@@ -50,7 +50,7 @@ export async function acceptEmployee(ctx: AppContext, actor: Actor, target: Targ
     if (row.status !== 'Created') throw new AppError('MembershipNotPending')
     await setAccepted(tx, target.orgId, target.userId, role, ctx.clock.now())
     const event = { kind: 'joinAccepted', organization, userId: target.userId, role, actorId: actor.userId } as const
-    await notifyMembershipEvent(tx, ctx.config, event)
+    await notifyMembershipEvent(tx, ctx, event)
     await membershipAudit(ctx, tx, actor, target, organization, 'membership.accepted', `роль: ${role}`)
   })
 }
@@ -66,7 +66,7 @@ export async function declineEmployee(ctx: AppContext, actor: Actor, target: Tar
     if (row.status !== 'Created') throw new AppError('MembershipNotPending')
     const removed = await markDeclined(tx, target.orgId, target.userId, ctx.clock.now())
     const event = { kind: 'joinDeclined', organization, userId: target.userId, actorId: actor.userId } as const
-    await notifyMembershipEvent(tx, ctx.config, event)
+    await notifyMembershipEvent(tx, ctx, event)
     await membershipAudit(ctx, tx, actor, target, organization, 'membership.declined')
     return removed
   })
@@ -91,7 +91,7 @@ export async function changeEmployeeRole(ctx: AppContext, actor: Actor, target: 
         role,
         actorId: actor.userId,
       } as const
-      await notifyMembershipEvent(tx, ctx.config, event)
+      await notifyMembershipEvent(tx, ctx, event)
       await membershipAudit(ctx, tx, actor, target, organization, 'membership.role_changed', `роль: ${from} → ${role}`)
     }),
   )
@@ -128,7 +128,7 @@ export async function excludeEmployee(
         actorId: actor.userId,
         reassignedToId: heirId,
       } as const
-      await notifyMembershipEvent(tx, ctx.config, event)
+      await notifyMembershipEvent(tx, ctx, event)
       await membershipAudit(ctx, tx, actor, target, organization, 'membership.excluded')
       return moved
     }),

@@ -64,7 +64,7 @@ export async function joinOrganization(
       })
       if (existing) throw alreadyThere(existing)
       const event = { kind: 'joinRequested', organization: joined, userId: actor.userId, role, registered } as const
-      await notifyMembershipEvent(tx, ctx.config, event)
+      await notifyMembershipEvent(tx, ctx, event)
       const application = registered
         ? await fileRegistration(ctx, tx, {
             userId: actor.userId,

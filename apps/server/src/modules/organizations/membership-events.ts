@@ -1,8 +1,10 @@
 import { displayName, organizationRoleLabels, type OrganizationRole } from '@psp/contracts'
 import type { Config } from '../../config'
 import type { DbExecutor } from '../../db/executor'
+import type { Clock } from '../../platform/clock'
 import { enqueueMail, templates, type MailContent } from '../../platform/mail/index'
 import { describeChange, recordUserDataChange } from '../user-data-changes/record-user-data-change'
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event'
 import { findAcceptedAdmins, findPerson } from './membership-people.repository'
 import type { OrganizationRow } from './organization-directory.repository'
 
@@ -40,10 +42,16 @@ async function person(tx: DbExecutor, userId: string) {
  * The single place every membership event goes through, inside the transaction of the change itself: the e-mails
  * (the join request to the organization's Admins with a link to `/organization/{orgId}?confirm={userId}`, the
  * decision, a role change or an exclusion to the user) are queued in the outbox, and the user's change history gets
- * its entry, so both exist exactly when the change does. Delivery happens later and never fails the request.
+ * its entry, so both exist exactly when the change does. Requests and decisions are told to the webhooks too
+ * (ADR 0032). Delivery happens later and never fails the request.
  */
-export async function notifyMembershipEvent(tx: DbExecutor, config: Pick<Config, 'publicUrl'>, event: MembershipEvent) {
-  const mailCtx = { config }
+export async function notifyMembershipEvent(
+  tx: DbExecutor,
+  ctx: { config: Pick<Config, 'publicUrl'>; clock: Clock },
+  event: MembershipEvent,
+) {
+  const mailCtx = { config: ctx.config }
+  await tellWebhooks(ctx, tx, event)
   const org = event.organization
   const user = await person(tx, event.userId)
   const mail = (to: string, content: MailContent) => enqueueMail(tx, { to, ...content })
@@ -102,5 +110,26 @@ export async function notifyMembershipEvent(tx: DbExecutor, config: Pick<Config,
       await mail(user.email, templates.excluded(mailCtx, { fio: user.fio, organization: ref(org) }))
       await record('Deleted', `Организация: исключение из ${orgText(org)}`, event.actorId)
       return
+  }
+}
+
+/** `membership.requested` and `membership.decided` for the webhooks; role changes and exclusions are not told. */
+async function tellWebhooks(ctx: { clock: Clock }, tx: DbExecutor, event: MembershipEvent) {
+  const organization = {
+    id: event.organization.id,
+    inn: event.organization.inn,
+    shortName: event.organization.shortName,
+  }
+  if (event.kind === 'joinRequested') {
+    const { userId, role, registered } = event
+    await emitWebhookEvent(ctx, tx, 'membership.requested', { organization, userId, role, registered })
+  } else if (event.kind === 'joinAccepted' || event.kind === 'joinDeclined') {
+    await emitWebhookEvent(ctx, tx, 'membership.decided', {
+      organization,
+      userId: event.userId,
+      decision: event.kind === 'joinAccepted' ? 'accepted' : 'declined',
+      role: event.kind === 'joinAccepted' ? event.role : null,
+      decidedBy: event.actorId,
+    })
   }
 }

@@ -101,7 +101,7 @@ export async function decideOrganization(
       const told = { organization: decided.organization, userId: decided.requesterId, actorId: actor.userId }
       await notifyMembershipEvent(
         tx,
-        ctx.config,
+        ctx,
         input.status === 'Accepted'
           ? { kind: 'joinAccepted', role: 'Admin', ...told }
           : { kind: 'joinDeclined', ...told },

@@ -30,6 +30,18 @@ const sections: AdministrationSection[] = [
       </Stack>
     ),
   },
+  {
+    id: 'webhooks',
+    title: 'Вебхуки',
+    content: (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Адреса других систем, которым портал сообщает о заявках, организациях и оповещениях.</Text>
+        <Anchor component={Link} to={paths.webhooks}>
+          Открыть вебхуки
+        </Anchor>
+      </Stack>
+    ),
+  },
 ]
 
 /** /administration (platform Admin only, guarded in the route map). */

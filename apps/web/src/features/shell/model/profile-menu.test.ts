@@ -10,6 +10,7 @@ describe('profileMenuItems', () => {
       'Организации',
       'Оповещения',
       'Администрирование',
+      'Вебхуки',
       'Служба поддержки',
     ])
     expect(profileMenuItems(admin).find((i) => i.label === 'Служба поддержки')?.to).toBe('/service-desk')

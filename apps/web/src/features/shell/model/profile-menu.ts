@@ -23,6 +23,8 @@ export function profileMenuItems(actor: PolicyActor, { reports = false } = {}): 
       { label: 'Организации', to: paths.organizations },
       { label: 'Оповещения', to: paths.notifications },
       { label: 'Администрирование', to: paths.administration },
+      // Not named by SPEC: webhooks for other systems (ADR 0032).
+      { label: 'Вебхуки', to: paths.webhooks },
       // Not named by SPEC: the operator console of the built-in service desk (issue 10).
       { label: 'Служба поддержки', to: paths.serviceDesk },
       ...extra,
