@@ -1,0 +1,81 @@
+import { Paper, Stack, Table, Text, Title } from '@mantine/core'
+import type { FeedbackCounts } from '@psp/contracts'
+import { useState } from 'react'
+import { formatDateTime } from '../../../lib/format-date'
+import { formatNumber } from '../../../lib/format-number'
+import { EmptyState } from '../../../ui/empty-state'
+import { PagedList } from '../../../ui/paged-list'
+import { QueryState } from '../../../ui/query-state'
+import { useArticleFeedbackSummary } from '../api/article-feedback'
+
+const REASON_PAGE_SIZES = [10, 25, 50] as const
+
+const counts = (c: FeedbackCounts) => `Да: ${formatNumber(c.yes)} · Нет: ${formatNumber(c.no)}`
+
+/** The readers' answers to «Была ли статья полезна?» in the article editor: counts and the reasons given with «Нет». */
+export function FeedbackSummary({ articleUuid }: { articleUuid: string }) {
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState<number>(REASON_PAGE_SIZES[0])
+  const summary = useArticleFeedbackSummary(articleUuid, page, pageSize)
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="feedback-summary-title">
+      <Title order={2} size="h4" mb="sm" id="feedback-summary-title">
+        Отзывы читателей
+      </Title>
+      <QueryState
+        query={summary}
+        loadingText="Отзывы загружаются..."
+        error={{ title: 'При загрузке отзывов возникла техническая ошибка' }}
+        isEmpty={() => false}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            <Stack gap={2} data-testid="feedback-counts">
+              <Text size="sm">
+                Текущая версия ({data.version}): {counts(data.current)}
+              </Text>
+              <Text size="sm">Все версии: {counts(data.all)}</Text>
+            </Stack>
+            <Title order={3} size="h5">
+              Чего не хватило читателям
+            </Title>
+            {data.reasons.total === 0 ? (
+              <EmptyState text="Причин пока нет" />
+            ) : (
+              <PagedList
+                data={data.reasons}
+                page={page}
+                pageSize={pageSize}
+                pageSizes={REASON_PAGE_SIZES}
+                label="Страницы причин"
+                onChange={(nextPage, nextSize) => {
+                  setPage(nextSize !== pageSize ? 1 : nextPage)
+                  setPageSize(nextSize)
+                }}
+              >
+                <Table striped aria-label="Причины ответов «Нет»">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Причина</Table.Th>
+                      <Table.Th>Версия</Table.Th>
+                      <Table.Th>Дата</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.reasons.items.map((r, i) => (
+                      <Table.Tr key={`${r.answeredAt}-${i}`}>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.reason}</Table.Td>
+                        <Table.Td>{r.version}</Table.Td>
+                        <Table.Td>{formatDateTime(r.answeredAt)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </PagedList>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Paper>
+  )
+}
