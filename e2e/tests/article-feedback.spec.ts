@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { buildArticle, buildPlace } from '../../apps/server/test/kb-factories'
-import { demo, expect, test } from '../support/fixtures'
+import { demo, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures'
 import { signIn } from '../support/shell'
 
 /*
@@ -19,6 +19,8 @@ function collectPageErrors(page: Page) {
 }
 
 test('a reader answers «Нет» with a reason, and the author sees it in the editor', async ({ page, db }) => {
+  // Two users, three pages, each at four widths.
+  test.setTimeout(180_000)
   const place = await buildPlace(db)
   const article = await buildArticle(db, place, { title: `Статья для отзыва ${Date.now()}` })
   const url = `/knowledge-base/details?article=${article.id}&system=${place.system.id}&service=${place.service.id}`
@@ -52,6 +54,8 @@ test('a reader answers «Нет» with a reason, and the author sees it in the e
   await expect(feedback.getByLabel('Чего не хватило в статье?')).toHaveValue('Нет примера заполненного заявления')
   await feedback.getByRole('button', { name: 'Не сейчас' }).click()
   expect(errors).toEqual([])
+  await expectNoSeriousA11yViolations(page)
+  await fitsEveryWidth(page, 'article')
 
   await page.context().clearCookies()
   await signIn(page, demo.admin)
@@ -61,6 +65,28 @@ test('a reader answers «Нет» with a reason, and the author sees it in the e
   await expect(summary.getByText('Текущая версия (1): Да: 0 · Нет: 1')).toBeVisible({ timeout: 30_000 })
   await expect(summary.getByText('Все версии: Да: 0 · Нет: 1')).toBeVisible()
   await expect(
-    summary.getByRole('table', { name: 'Причины ответов «Нет»' }).getByText('Нет примера заполненного заявления'),
+    summary.getByRole('list', { name: 'Причины ответов «Нет»' }).getByText('Нет примера заполненного заявления'),
   ).toBeVisible()
+  await fitsEveryWidth(page, 'editor')
+
+  // The article is among the knowledge gaps, with the reason, and its title opens the editor.
+  await page.goto('/reports/knowledge-gaps')
+  const gap = page.getByRole('table', { name: 'Статьи, которые не помогли' }).getByRole('row', { name: article.title })
+  await expect(gap.getByText('Нет примера заполненного заявления')).toBeVisible({ timeout: 30_000 })
+  await expectNoSeriousA11yViolations(page)
+  await fitsEveryWidth(page, 'gaps')
+  await gap.getByRole('link', { name: article.title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Редактирование статьи' })).toBeVisible()
 })
+
+/** No page wider than the window at any of the portal's widths (wide tables scroll in their own box). */
+async function fitsEveryWidth(page: Page, name: string) {
+  for (const width of [1920, 1280, 768, 360]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth), `${name} ${width} px`).toBe(
+      true,
+    )
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}

@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import type { FeedbackCounts } from '@psp/contracts'
 import { useState } from 'react'
 import { formatDateTime } from '../../../lib/format-date'
@@ -53,24 +53,26 @@ export function FeedbackSummary({ articleUuid }: { articleUuid: string }) {
                   setPageSize(nextSize)
                 }}
               >
-                <Table striped aria-label="Причины ответов «Нет»">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Причина</Table.Th>
-                      <Table.Th>Версия</Table.Th>
-                      <Table.Th>Дата</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.reasons.items.map((r, i) => (
-                      <Table.Tr key={`${r.answeredAt}-${i}`}>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.reason}</Table.Td>
-                        <Table.Td>{r.version}</Table.Td>
-                        <Table.Td>{formatDateTime(r.answeredAt)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                {/* A list rather than a table: the side column of the editor is narrow at every width. */}
+                <Stack
+                  component="ul"
+                  gap="xs"
+                  m={0}
+                  p={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label="Причины ответов «Нет»"
+                >
+                  {data.reasons.items.map((r, i) => (
+                    <li key={`${r.answeredAt}-${i}`}>
+                      <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+                        {r.reason}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        Версия {r.version} · {formatDateTime(r.answeredAt)}
+                      </Text>
+                    </li>
+                  ))}
+                </Stack>
               </PagedList>
             )}
           </Stack>

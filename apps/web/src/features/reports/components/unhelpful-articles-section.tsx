@@ -68,7 +68,7 @@ export function UnhelpfulArticlesSection({
               role="region"
               aria-label="Таблица: статьи, которые не помогли"
             >
-              <Table striped withTableBorder aria-label="Статьи, которые не помогли">
+              <Table striped withTableBorder miw={900} aria-label="Статьи, которые не помогли">
                 <Table.Thead>
                   <Table.Tr>
                     {COLUMNS.map((column) => (
@@ -85,7 +85,7 @@ export function UnhelpfulArticlesSection({
                   {data.items.map((row) => (
                     <Table.Tr key={row.articleUuid}>
                       {COLUMNS.map((column) => (
-                        <Table.Td key={column} style={{ overflowWrap: 'anywhere' }}>
+                        <Table.Td key={column} style={{ overflowWrap: 'break-word' }}>
                           <Cell row={row} column={column} author={author} />
                         </Table.Td>
                       ))}

@@ -131,7 +131,7 @@ export function KnowledgeGapsPage() {
                 role="region"
                 aria-label={`Таблица: ${'Пробелы базы знаний'}`}
               >
-                <Table striped withTableBorder aria-label="Пробелы базы знаний">
+                <Table striped withTableBorder miw={900} aria-label="Пробелы базы знаний">
                   <Table.Thead>
                     <Table.Tr>
                       <ColumnTitle column="query" />
