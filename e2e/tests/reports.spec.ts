@@ -11,6 +11,8 @@ const FIXED = {
     'Техподдержка/пользователи',
     'Просмотры',
     'Создано заявок',
+    // The header says what the column counts below its title.
+    /^Полезность\s*Доля ответов «Да»/,
   ],
   'Переходы к статьям по пользователям': [
     'Пользователь',
@@ -279,6 +281,9 @@ test.describe('knowledge gaps', () => {
     const row = page.getByRole('row', { name: /лицензия фсб/ })
     await expect(row).toBeVisible()
     await expect(row.getByRole('cell').nth(2)).toHaveText('2')
+    // Readers' «Нет» answers are the screen's second kind of gap, with what each kind counts said above.
+    await expect(page.getByText(/статьи, которые не помогли, — статьи/)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Статьи, которые не помогли' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Выгрузить в XLSX' }).click()

@@ -19,3 +19,7 @@ export const KB_ATTACHMENTS_PER_UPLOAD_MAX = 10
 export const KB_ATTACHMENT_MAX_BYTES = 20_971_520
 /** File kinds an article or a service may carry (documents, tables, presentations, pictures, text). */
 export const KB_ATTACHMENT_EXTENSIONS = DOCUMENT_EXTENSIONS
+/** Characters of the reason a reader may give with «Нет» under an article. */
+export const KB_FEEDBACK_REASON_MAX = 1000
+/** How many of the latest reasons a row of unhelpful articles in «Пробелы базы знаний» carries. */
+export const KB_FEEDBACK_LATEST_REASONS = 3

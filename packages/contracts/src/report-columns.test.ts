@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { propertyColumns, reportColumns } from './report-columns'
+import { helpfulnessCell, propertyColumns, reportColumns } from './report-columns'
 import { reportPropertyTitles, type ArticleStatRow } from './reports'
 
 const row: ArticleStatRow = {
@@ -44,5 +44,14 @@ describe('report columns', () => {
       'Тег в информационной системе',
       'Количество переходов',
     ])
+  })
+
+  it('write helpfulness as the share of «Да» with both counts, and a dash without answers', () => {
+    expect(reportColumns('ClicksOnArticleBySystemReport', []).at(-1)).toMatchObject({
+      header: 'Полезность',
+      description: expect.stringContaining('Доля ответов «Да»'),
+    })
+    expect(helpfulnessCell({ helpfulYes: 2, helpfulNo: 1 })).toBe('67% (Да: 2, Нет: 1)')
+    expect(helpfulnessCell({ helpfulYes: 0, helpfulNo: 0 })).toBe('—')
   })
 })

@@ -28,6 +28,8 @@ export type ReportCell = string | number | ReportMoment
 
 export interface ReportColumn<R> {
   header: string
+  /** What exactly the column counts, shown under its header on the screen, where it is not self-evident. */
+  description?: string
   cell: (row: R) => ReportCell
 }
 
@@ -43,6 +45,23 @@ const clicks = { header: 'Количество переходов', cell: (r: { 
 const created = {
   header: 'Создано заявок',
   cell: (r: { applicationsCreateCount: number }) => r.applicationsCreateCount,
+}
+
+/**
+ * «Полезность» (ADR 0033): the share of «Да» among the readers' answers on the article given or changed in the period
+ * (each reader's last answer on each version), with both counts; a dash without answers.
+ */
+export const helpfulnessCell = (r: { helpfulYes: number; helpfulNo: number }) => {
+  const answers = r.helpfulYes + r.helpfulNo
+  if (answers === 0) return '—'
+  return `${Math.round((100 * r.helpfulYes) / answers)}% (Да: ${r.helpfulYes}, Нет: ${r.helpfulNo})`
+}
+const helpfulness = {
+  header: 'Полезность',
+  description:
+    'Доля ответов «Да» на вопрос «Была ли статья полезна?» за период (последний ответ читателя на каждую версию ' +
+    'статьи), в скобках — число ответов «Да» и «Нет»; прочерк — ответов нет',
+  cell: helpfulnessCell,
 }
 
 /** The columns of each fixed report. */
@@ -65,6 +84,7 @@ export const fixedReportColumns: {
     { header: 'Техподдержка/пользователи', cell: (r) => (r.isTech ? 'Техподдержка' : 'Пользователи') },
     views,
     created,
+    helpfulness,
   ],
   ClicksOnArticleByUserReport: [
     { header: 'Пользователь', cell: (r) => r.userName },

@@ -73,6 +73,9 @@ export const bySystemRowSchema = z.object({
   isTech: z.boolean(),
   viewsCount: z.number().int(),
   applicationsCreateCount: z.number().int(),
+  /** Readers' «Да» and «Нет» on the article in the period (ADR 0033): `helpfulnessColumn` in report-columns.ts. */
+  helpfulYes: z.number().int(),
+  helpfulNo: z.number().int(),
 })
 /** By user: user, the system the user came from, system/service, article title, views, applications created. */
 export const byUserRowSchema = z.object({
@@ -295,4 +298,40 @@ export const knowledgeGapDescriptions: Record<keyof KnowledgeGapRow, string> = {
     'Поиски, после которых тот же пользователь в течение часа создал заявку (из статьи или на странице создания ' +
     'заявки), не выполнив до этого другой поиск',
   lastSearchedAt: 'Время последнего поиска по этому запросу',
+}
+
+/**
+ * «Пробелы базы знаний», articles readers found unhelpful (ADR 0033): per article, the «Нет» answers given or changed in
+ * the period (one per reader and version), the «Да» ones beside them, and the latest reasons.
+ */
+export const unhelpfulArticleRowSchema = z.object({
+  articleUuid: z.string(),
+  articleTitle: z.string(),
+  systemService: z.string(),
+  noCount: z.number().int(),
+  yesCount: z.number().int(),
+  latestReasons: z.array(z.string()),
+  lastAnsweredAt: z.string(),
+})
+export type UnhelpfulArticleRow = z.infer<typeof unhelpfulArticleRowSchema>
+/** POST /articles/report/knowledge-gaps/unhelpful-articles {itemsPerPage, page, filterByDate}. */
+export const unhelpfulArticlesResponseSchema = paged(unhelpfulArticleRowSchema)
+export type UnhelpfulArticlesResponse = z.infer<typeof unhelpfulArticlesResponseSchema>
+export const unhelpfulArticleLabels: Record<Exclude<keyof UnhelpfulArticleRow, 'articleUuid'>, string> = {
+  articleTitle: 'Статья',
+  systemService: 'Система/сервис',
+  noCount: 'Ответов «Нет»',
+  yesCount: 'Ответов «Да»',
+  latestReasons: 'Последние причины',
+  lastAnsweredAt: 'Последний ответ',
+}
+export const unhelpfulArticleDescriptions: Record<keyof typeof unhelpfulArticleLabels, string> = {
+  articleTitle: 'Статья, как она называется сейчас',
+  systemService: 'Где статья находится сейчас',
+  noCount:
+    'Читатели, ответившие «Нет» на вопрос «Была ли статья полезна?» за период: один ответ читателя на каждую версию ' +
+    'статьи, последний',
+  yesCount: 'Читатели, ответившие «Да» за тот же период, для сравнения',
+  latestReasons: 'Что читателям не хватило, последние причины (без имен)',
+  lastAnsweredAt: 'Время последнего ответа «Нет»',
 }

@@ -1,6 +1,7 @@
 import { endpoint, MULTIPART } from './endpoint'
 
 const authoring = () => import('../knowledge-base-authoring')
+const feedback = () => import('../article-feedback')
 const base = '/admin/knowledge-base'
 
 /** Writing the knowledge base, platform Admin only (SPEC §7 Knowledge base administration). */
@@ -117,5 +118,15 @@ export const knowledgeBaseAuthoringEndpoints = {
     path: `${base}/preview`,
     schemas: () =>
       authoring().then((m) => ({ body: m.markdownPreviewRequestSchema, response: m.markdownPreviewResponseSchema })),
+  }),
+  getArticleFeedbackSummary: endpoint({
+    method: 'GET',
+    path: `${base}/articles/:uuid/feedback`,
+    schemas: () =>
+      Promise.all([authoring(), feedback()]).then(([a, f]) => ({
+        params: a.kbUuidParamsSchema,
+        query: f.feedbackReasonsQuerySchema,
+        response: f.articleFeedbackSummarySchema,
+      })),
   }),
 }

@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint'
 
 const kb = () => import('../knowledge-base')
+const feedback = () => import('../article-feedback')
 const sd = 'FailedToGetDataFromSd' as const
 
 /** Reading the knowledge base (SPEC §7 Knowledge base). */
@@ -95,6 +96,22 @@ export const knowledgeBaseEndpoints = {
         params: m.articleEventParamsSchema,
         body: m.articleEventRequestSchema,
         response: m.articleEventResponseSchema,
+      })),
+  }),
+  getMyArticleFeedback: endpoint({
+    method: 'GET',
+    path: '/articles/:articleUuid/feedback',
+    schemas: () =>
+      feedback().then((m) => ({ params: m.articleFeedbackParamsSchema, response: m.myArticleFeedbackSchema })),
+  }),
+  answerArticleFeedback: endpoint({
+    method: 'PUT',
+    path: '/articles/:articleUuid/feedback',
+    schemas: () =>
+      feedback().then((m) => ({
+        params: m.articleFeedbackParamsSchema,
+        body: m.articleFeedbackInputSchema,
+        response: m.myArticleFeedbackSchema,
       })),
   }),
 }

@@ -88,4 +88,11 @@ export const reportsEndpoints = {
     fallbackCode: failed,
     schemas: () => reports().then((m) => ({ body: m.knowledgeGapsXlsxRequestSchema, response: FILE })),
   }),
+  getUnhelpfulArticles: endpoint({
+    method: 'POST',
+    path: '/articles/report/knowledge-gaps/unhelpful-articles',
+    fallbackCode: failed,
+    schemas: () =>
+      reports().then((m) => ({ body: m.knowledgeGapsRequestSchema, response: m.unhelpfulArticlesResponseSchema })),
+  }),
 }

@@ -250,3 +250,31 @@ export const articleEvents = pgTable(
     index('article_events_org_idx').on(t.organizationId, t.eventAt),
   ],
 )
+
+/**
+ * «Была ли статья полезна?» (ADR 0033): each reader's answer on each version of an article, changed in place. The
+ * organization the reader worked for when answering scopes the answer in the reports, as events are.
+ */
+export const kbArticleFeedback = pgTable(
+  'kb_article_feedback',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => kbArticles.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id'),
+    helpful: boolean('helpful').notNull(),
+    /** What was missing, given with «Нет» only. */
+    reason: text('reason'),
+    /** When the answer was given or last changed. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.version, t.userId] }),
+    // The reports and the gaps read the answers of a period.
+    index('kb_article_feedback_answered_idx').on(t.answeredAt),
+  ],
+)

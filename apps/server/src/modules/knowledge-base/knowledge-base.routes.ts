@@ -4,6 +4,7 @@ import { knowledgeBaseEndpoints } from '@psp/contracts/endpoints/knowledge-base.
 import { routeOf } from '../../platform/endpoint-route'
 import type { AppContext } from '../../platform/context'
 import { actorOf } from '../../platform/route-config'
+import { articleFeedbackRoutes } from './article-feedback.routes'
 import { announceArticleOpened } from './article-opened'
 import { authoringRoutes } from './authoring.routes'
 import * as kb from './knowledge-base.service'
@@ -18,6 +19,7 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema }
 export function knowledgeBaseRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(authoringRoutes(ctx))
+    await app.register(articleFeedbackRoutes(ctx))
 
     await routeOf(
       app,

@@ -61,6 +61,9 @@ const REPORTS: Record<FixedReportType, FixedReportSql> = {
       isTech: Boolean(r.is_tech),
       viewsCount: n(r.views_count),
       applicationsCreateCount: n(r.applications_count),
+      // Readers' answers are not rolled up: fixed-report-pages.ts adds them to each page it answers.
+      helpfulYes: 0,
+      helpfulNo: 0,
     }),
   },
   ClicksOnArticleByUserReport: {

@@ -7,6 +7,7 @@ import {
   type KnowledgeGapRow,
   type KnowledgeGapsResponse,
   type knowledgeGapsXlsxRequestSchema,
+  type UnhelpfulArticlesResponse,
 } from '@psp/contracts'
 import { wallClockOf } from '@psp/contracts/time'
 import type { Actor, AppContext } from '../../platform/context'
@@ -14,6 +15,7 @@ import { streamXlsx, type XlsxCell } from '../../platform/xlsx'
 import { knowledgeGapRows, knowledgeGapsPage } from './knowledge-gaps.repository'
 import { reportScopeOf } from './report-access'
 import { resolvePeriod } from './report-period'
+import { unhelpfulArticlesPage } from './unhelpful-articles.repository'
 import { reportFailure } from './reports.service'
 
 type GapsRequest = z.output<typeof fixedReportRequestSchema>
@@ -26,6 +28,21 @@ export async function knowledgeGaps(ctx: AppContext, actor: Actor, input: GapsRe
   return reportFailure(async () => {
     const page = { limit: input.itemsPerPage, offset: (input.page - 1) * input.itemsPerPage }
     const { items, total } = await knowledgeGapsPage(ctx.db, scope, period, page)
+    return { items, total, pagesCount: Math.ceil(total / input.itemsPerPage) }
+  })
+}
+
+/** The articles readers answered «Нет» about, for the same readers, scope and period rules (ADR 0033). */
+export async function unhelpfulArticles(
+  ctx: AppContext,
+  actor: Actor,
+  input: GapsRequest,
+): Promise<UnhelpfulArticlesResponse> {
+  const scope = await reportScopeOf(ctx, actor)
+  const period = resolvePeriod(input.filterByDate, ctx.clock.now(), ctx.config.PORTAL_TIME_ZONE)
+  return reportFailure(async () => {
+    const page = { limit: input.itemsPerPage, offset: (input.page - 1) * input.itemsPerPage }
+    const { items, total } = await unhelpfulArticlesPage(ctx.db, scope, period, page)
     return { items, total, pagesCount: Math.ceil(total / input.itemsPerPage) }
   })
 }

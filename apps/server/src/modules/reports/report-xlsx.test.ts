@@ -87,8 +87,8 @@ describe('report XLSX export', () => {
     })
     expect(file.status).toBe(200)
     expect(await sheetOf(file.body as ArrayBuffer)).toEqual([
-      ['Система/сервис', 'Статья', 'Техподдержка/пользователи', 'Просмотры', 'Создано заявок'],
-      ['ЕЦПЭ / Подача заявления', "'@SUM(A1)", 'Пользователи', 1, 0],
+      ['Система/сервис', 'Статья', 'Техподдержка/пользователи', 'Просмотры', 'Создано заявок', 'Полезность'],
+      ['ЕЦПЭ / Подача заявления', "'@SUM(A1)", 'Пользователи', 1, 0, '—'],
     ])
     const tags = await admin.post('/api/articles/report/xlsx?fixedReport=ClicksOnTagReport', {
       pattern: { ...pattern, fixedType: 'ClicksOnTagReport', filterByDate: JAN },

@@ -11,7 +11,7 @@ import { sendXlsx } from '../../platform/send-xlsx'
 import * as patterns from './patterns.service'
 import { reportXlsx } from './report-xlsx.service'
 import { articleStatReport, fixedReport } from './reports.service'
-import { knowledgeGaps, knowledgeGapsXlsx } from './knowledge-gaps.service'
+import { knowledgeGaps, knowledgeGapsXlsx, unhelpfulArticles } from './knowledge-gaps.service'
 
 const tags = ['reports']
 /** The reading calls, open to API tokens with the reports scope (ADR 0031); saving report views is not. */
@@ -131,6 +131,17 @@ export function reportsRoutes(ctx: AppContext) {
         responses: errors,
       },
       async (request) => knowledgeGaps(ctx, actorOf(request), request.body),
+    )
+    await routeOf(
+      app,
+      reportsEndpoints.getUnhelpfulArticles,
+      {
+        config: { access: 'user' },
+        tags,
+        summary: 'Articles readers answered «Нет» about, with the latest reasons («Пробелы базы знаний»)',
+        responses: errors,
+      },
+      async (request) => unhelpfulArticles(ctx, actorOf(request), request.body),
     )
     await routeOf(
       app,

@@ -72,6 +72,8 @@ describe('fixed reports', () => {
           isTech: false,
           viewsCount: 2,
           applicationsCreateCount: 0,
+          helpfulYes: 0,
+          helpfulNo: 0,
         },
         {
           systemService: 'ЕЦПЭ / Подача заявления',
@@ -79,6 +81,8 @@ describe('fixed reports', () => {
           isTech: false,
           viewsCount: 1,
           applicationsCreateCount: 1,
+          helpfulYes: 0,
+          helpfulNo: 0,
         },
       ],
       pagesCount: 1,

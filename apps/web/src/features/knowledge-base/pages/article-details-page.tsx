@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/api-error'
 import { ErrorPanel } from '../../../ui/error-panel'
 import { LoadingState } from '../../../ui/loading-state'
 import { useArticle } from '../api/get-article'
+import { ArticleFeedback } from '../components/article-feedback'
 import { ArticleView } from '../components/article-view'
 import { KbNotFound } from '../components/kb-not-found'
 import { ArticleBreadcrumbs, ServiceNav } from '../components/service-nav'
@@ -54,7 +55,10 @@ function ArticleDetails({ articleUuid, systemUuid, serviceUuid, fromTag }: Artic
         <ArticleBreadcrumbs system={article.system} service={article.service} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
-            <ArticleView article={article} canAuthor={canAuthor} fromTag={fromTag} />
+            <Stack gap="lg">
+              <ArticleView article={article} canAuthor={canAuthor} fromTag={fromTag} />
+              <ArticleFeedback articleUuid={article.uuid} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
             <ServiceNav system={article.system} service={article.service} activeUuid={article.uuid} fromTag={fromTag} />

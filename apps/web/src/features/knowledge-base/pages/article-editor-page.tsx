@@ -9,6 +9,7 @@ import { useEditableArticle } from '../api/get-editable-article'
 import { useSaveArticle } from '../api/save-article'
 import { ArticleEditorForm, emptyArticle, formValuesOf } from '../components/article-editor-form'
 import { AttachmentsEditor } from '../components/attachments-editor'
+import { FeedbackSummary } from '../components/feedback-summary'
 import { VersionsList } from '../components/versions-list'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
@@ -112,6 +113,7 @@ export function EditArticlePage() {
                   </Title>
                   <AttachmentsEditor owner="articles" uuid={a.uuid} files={a.files} />
                 </Paper>
+                <FeedbackSummary articleUuid={a.uuid} />
                 <VersionsList articleUuid={a.uuid} />
               </Stack>
             </Grid.Col>

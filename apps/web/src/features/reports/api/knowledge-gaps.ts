@@ -32,3 +32,17 @@ export const useExportKnowledgeGaps = () =>
       callFile(reportsEndpoints.exportKnowledgeGapsXlsx, { body: { filterByDate } }),
     onSuccess: (file) => saveFile(file, 'Пробелы базы знаний.xlsx'),
   })
+
+/** POST /articles/report/knowledge-gaps/unhelpful-articles: articles readers answered «Нет» about. */
+export const unhelpfulArticlesQuery = (p: GapsParams | null) =>
+  queryOptions({
+    queryKey: p
+      ? queryKey(reportsEndpoints.getUnhelpfulArticles, { body: p })
+      : endpointKey(reportsEndpoints.getUnhelpfulArticles),
+    queryFn: ({ signal }) => call(reportsEndpoints.getUnhelpfulArticles, { body: p as GapsParams }, { signal }),
+    enabled: p !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+
+export const useUnhelpfulArticles = (p: GapsParams | null) => useQuery(unhelpfulArticlesQuery(p))

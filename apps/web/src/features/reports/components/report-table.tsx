@@ -1,4 +1,4 @@
-import { Box, Table } from '@mantine/core'
+import { Box, Table, Text } from '@mantine/core'
 import { reportColumns, type ArticleStatRow, type FixedReportRow, type ReportCell } from '@psp/contracts'
 import { formatDateTime } from '../../../lib/format-date'
 import type { ReportView } from '../model/views'
@@ -19,8 +19,15 @@ export function ReportTable({ view, items }: { view: ReportView; items: Array<Fi
       <Table striped withTableBorder aria-label={view.name || 'Несохраненный отчет'}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map(({ header }) => (
-              <Table.Th key={header}>{header}</Table.Th>
+            {columns.map(({ header, description }) => (
+              <Table.Th key={header}>
+                {header}
+                {description && (
+                  <Text size="xs" fw={400} miw={180}>
+                    {description}
+                  </Text>
+                )}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

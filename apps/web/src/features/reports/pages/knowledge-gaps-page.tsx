@@ -21,6 +21,7 @@ import { useExportKnowledgeGaps, useKnowledgeGaps } from '../api/knowledge-gaps'
 import { defaultPeriod, filterOf } from '../model/default-period'
 import { REPORT_TEXTS } from '../model/report-texts'
 import { useDebouncedContent } from '../../../lib/use-debounced-content'
+import { UnhelpfulArticlesSection } from '../components/unhelpful-articles-section'
 
 const COUNTS: Array<keyof KnowledgeGapRow> = [
   'searchesCount',
@@ -52,10 +53,19 @@ export function KnowledgeGapsPage() {
       <Title order={1} size="h2">
         Пробелы базы знаний
       </Title>
-      <Text c="gray.7">
-        Поиски, которые ничего не нашли, результаты которых никто не открыл, и поиски, после которых в течение часа была
-        создана заявка.
-      </Text>
+      <Stack gap={4} c="gray.7">
+        <Text>Два вида пробелов за выбранный период:</Text>
+        <Text component="ul" m={0} style={{ paddingInlineStart: '1.25rem' }}>
+          <li>
+            поиски — запросы, которые ничего не нашли, результаты которых никто не открыл, и поиски, после которых в
+            течение часа была создана заявка (считаются поиски);
+          </li>
+          <li>
+            статьи, которые не помогли, — статьи, на вопрос «Была ли статья полезна?» под которыми читатели ответили
+            «Нет» (считаются читатели: последний ответ каждого на каждую версию статьи).
+          </li>
+        </Text>
+      </Stack>
       <Paper withBorder p="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Box w={340}>
@@ -87,6 +97,9 @@ export function KnowledgeGapsPage() {
           </Button>
         </Group>
       </Paper>
+      <Title order={2} size="h3">
+        Поиски
+      </Title>
       <QueryState
         query={gaps}
         loadingText={REPORT_TEXTS.loading}
@@ -118,7 +131,7 @@ export function KnowledgeGapsPage() {
                 role="region"
                 aria-label={`Таблица: ${'Пробелы базы знаний'}`}
               >
-                <Table striped withTableBorder aria-label="Пробелы базы знаний">
+                <Table striped withTableBorder miw={900} aria-label="Пробелы базы знаний">
                   <Table.Thead>
                     <Table.Tr>
                       <ColumnTitle column="query" />
@@ -153,6 +166,7 @@ export function KnowledgeGapsPage() {
           </Stack>
         )}
       </QueryState>
+      <UnhelpfulArticlesSection filterByDate={filterByDate} author={author} />
     </Stack>
   )
 }
