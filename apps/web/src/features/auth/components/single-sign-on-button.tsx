@@ -23,7 +23,8 @@ export function SingleSignOnButton({ context }: { context: string | null }) {
   const href = context ? `${start}?${new URLSearchParams({ context })}` : start
   return (
     <>
-      <Divider label="или" labelPosition="center" />
+      {/* The divider's own dimmed label is too pale to read on white (WCAG contrast): a darker grey. */}
+      <Divider label="или" labelPosition="center" styles={{ label: { color: 'var(--mantine-color-gray-7)' } }} />
       <Button
         component="a"
         href={href}
