@@ -25,6 +25,8 @@ declare module 'fastify' {
     skipSession?: boolean
     /** A call the terms dialog needs, answered to a user who has not accepted the current agreement yet. */
     agreementExempt?: boolean
+    /** The query's `error` belongs to a protocol (an OAuth redirect back), not to the simulated-errors test switch. */
+    queryErrorIsProtocol?: boolean
   }
   interface FastifyRequest {
     actor: Actor | null

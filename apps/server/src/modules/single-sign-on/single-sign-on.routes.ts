@@ -47,8 +47,9 @@ export function singleSignOnRoutes(ctx: AppContext) {
       endpoints.ssoCallback,
       {
         // The provider sends the browser back with a top-level navigation, which cannot carry the CSRF header: the
-        // state, bound to this browser by the flow cookie, is the proof here instead.
-        config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+        // state, bound to this browser by the flow cookie, is the proof here instead. Its `error` is the provider's
+        // (the user cancelled), never the simulated-errors switch.
+        config: { access: 'public', queryErrorIsProtocol: true, rateLimit: { max: 30, timeWindow: 60_000 } },
         tags: ['auth'],
         summary: 'Finish a single sign-on: the OpenID Connect provider’s redirect back (redirects)',
         description:

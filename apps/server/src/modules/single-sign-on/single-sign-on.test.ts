@@ -69,7 +69,7 @@ afterAll(async () => {
 })
 
 /** Signs in at the provider with its login form; answers the portal callback URL the provider sends the browser to. */
-async function callbackUrlFor(browser: ApiClient, email: string, start?: string) {
+async function callbackUrlFor(browser: ApiClient, email: string, start?: string, { cancel = false } = {}) {
   const begun = await browser.get(start ?? '/api/login/oidc')
   expect(begun.status).toBe(302)
   const authorize = new URL(begun.headers.get('location')!)
@@ -83,7 +83,7 @@ async function callbackUrlFor(browser: ApiClient, email: string, start?: string)
   answer = await atProvider.request('POST', interaction.pathname, {
     csrf: false,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password: PROVIDER_PASSWORD }).toString(),
+    body: new URLSearchParams({ email, password: PROVIDER_PASSWORD, ...(cancel ? { cancel: '1' } : {}) }).toString(),
   })
   // The provider resumes the authorization and sends the browser back to the portal.
   for (let hops = 0; hops < 5; hops++) {
@@ -191,6 +191,15 @@ describe('single sign-on with OpenID Connect', () => {
     const other = portal.client()
     expect((await other.get(pathOf(callback))).headers.get('location')).toBe('/login?sso=failed')
     expect((await other.get('/api/user/info')).status).toBe(401)
+  })
+
+  it('says the sign-in was cancelled when the user cancels at the provider (its `error`, not a simulated one)', async () => {
+    const browser = portal.client()
+    const callback = await callbackUrlFor(browser, 'stranger@example.test', undefined, { cancel: true })
+    expect(callback.searchParams.get('error')).toBe('access_denied')
+    const back = await browser.get(pathOf(callback))
+    expect(back.headers.get('location')).toBe('/login?sso=denied')
+    expect((await browser.get('/api/user/info')).status).toBe(401)
   })
 
   it('finishes on another instance than the one it began on: the flow lives in the browser', async () => {
