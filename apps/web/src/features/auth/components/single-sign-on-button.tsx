@@ -1,4 +1,4 @@
-import { Button, Divider } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { singleSignOnEndpoints } from '@psp/contracts/endpoints/single-sign-on.endpoints'
 import { apiUrl } from '../../../lib/api-call'
@@ -23,8 +23,10 @@ export function SingleSignOnButton({ context }: { context: string | null }) {
   const href = context ? `${start}?${new URLSearchParams({ context })}` : start
   return (
     <>
-      {/* The divider's own dimmed label is too pale to read on white (WCAG contrast): a darker grey. */}
-      <Divider label="или" labelPosition="center" styles={{ label: { color: 'var(--mantine-color-gray-7)' } }} />
+      {/* Text rather than Mantine's Divider: the login page's first download stays within its budget (ADR 0008). */}
+      <Text size="sm" ta="center" c="gray.7">
+        или
+      </Text>
       <Button
         component="a"
         href={href}
