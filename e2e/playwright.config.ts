@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { TEST_TOKEN_SECRET } from '../apps/server/test/login-tokens'
-import { E2E_BASE_URL, E2E_PORT, E2E_DATA_DIR, E2E_PG_PORT } from './support/env'
+import { OIDC_TEST_CLIENT } from '../apps/server/test/oidc-provider'
+import { E2E_BASE_URL, E2E_PORT, E2E_DATA_DIR, E2E_OIDC_ISSUER, E2E_PG_PORT } from './support/env'
 
 /** Browser tests against the production build served by the real server, on a fresh database with demo data. */
 export default defineConfig({
@@ -56,6 +57,11 @@ export default defineConfig({
       PASSWORD_RESET_MAX_PER_HOUR: '1000',
       // Token login (e2e/tests/token-login.spec.ts signs tokens as an external system would).
       TOKEN_LOGIN_HMAC_SECRET: TEST_TOKEN_SECRET,
+      // Single sign-on (e2e/tests/single-sign-on.spec.ts starts the provider; the portal discovers it on first use).
+      OIDC_ISSUER_URL: E2E_OIDC_ISSUER,
+      OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+      OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+      OIDC_NAME: 'Тестовый IdP',
       // Reports count exactly, however slow the machine: a report is kept for a minute only past this (ADR 0022).
       REPORT_SLOW_MS: '600000',
       // Webhooks go to receivers the tests start on this machine, delivered within a second (ADR 0032).

@@ -11,6 +11,7 @@ import { sessionCleanupJob } from './modules/auth/session-cleanup'
 import { createSessionCache } from './modules/auth/session-cache'
 import { createArticleCache } from './modules/knowledge-base/article-cache'
 import { SlowReportCache } from './modules/reports/slow-report-cache'
+import { createIdentityProvider } from './modules/single-sign-on/identity-provider'
 import { ChangeFeed } from './platform/change-feed'
 import type { AppContext, AppContextBase } from './platform/context'
 import { createMailSender } from './platform/mail/mail-port'
@@ -54,6 +55,7 @@ export function createAppContext(base: AppContextBase, log: FastifyBaseLogger = 
     articleEvents: new EventRecorder(db, log, config.PORTAL_TIME_ZONE),
     jobs,
     serviceDesk: builtInServiceDesk(base),
+    identityProvider: createIdentityProvider(config, log),
     start: async () => {
       // The caches serve from memory once the feed listens; the mail sender and the jobs run from here on.
       if (feed.hasSubscribers) await feed.start()

@@ -74,6 +74,17 @@ const webhookAllowedHosts = z
     }
     return entries
   })
+/** Loopback hosts, where an identity provider may speak plain HTTP (tests, local development). */
+function isLoopbackHost(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, '')
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'))
+}
+
+/** An identity provider's tokens must not cross the network in clear: HTTPS, except on this machine. */
+function isSafeIssuer(url: string) {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'https:' || (protocol === 'http:' && isLoopbackHost(hostname))
+}
 
 /** Every setting of the server, read from the environment. The README's settings table mirrors this list. */
 const configSchema = z
@@ -183,6 +194,21 @@ const configSchema = z
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     /** Failed attempts in a row (any delivery) after which the portal turns an endpoint off. */
     WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(50),
+    /** Single sign-on with OpenID Connect (ADR 0030): the provider's issuer, HTTPS but on a loopback address. */
+    OIDC_ISSUER_URL: z.url().refine(isSafeIssuer, 'must be https:// (http:// only on a loopback address)').optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The provider's name on the login page's button: «Войти через {OIDC_NAME}». */
+    OIDC_NAME: z.string().trim().min(1).max(60).optional(),
+    /** Create a Regular account for a provider's verified e-mail the portal does not know (off: refuse it). */
+    OIDC_CREATE_USERS: bool.default(false),
+  })
+  .superRefine((c, ctx) => {
+    // Single sign-on needs all of its settings, or none.
+    if (!c.OIDC_ISSUER_URL) return
+    for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with OIDC_ISSUER_URL' })
+    }
   })
   .superRefine((c, ctx) => {
     // Demo accounts have a published password and simulated errors answer whatever a caller asks: never in production.

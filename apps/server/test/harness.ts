@@ -70,6 +70,8 @@ export async function startTestApp(
      * share the time. Its own pool, caches, change feed and files.
      */
     secondInstanceOf?: TestApp
+    /** Listen on this port rather than a free one (a test that must name the portal's address before it starts). */
+    port?: number
   } = {},
 ): Promise<TestApp> {
   const first = options.secondInstanceOf
@@ -99,7 +101,7 @@ export async function startTestApp(
       options.onRoute?.(route)
     },
   })
-  await app.listen({ port: 0, host: '127.0.0.1' })
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   const url = `http://127.0.0.1:${port}`

@@ -10,6 +10,8 @@ export const auditActionLabels = {
   'auth.login.succeeded': 'Вход в портал',
   'auth.login.failed': 'Неудачная попытка входа',
   'auth.logout': 'Выход из портала',
+  'auth.sso.succeeded': 'Вход через единый вход (OpenID Connect)',
+  'auth.sso.failed': 'Отказ во входе через единый вход (OpenID Connect)',
   'account.created': 'Создание учётной записи',
   'account.renamed': 'Изменение учётной записи',
   'account.blocked': 'Блокировка пользователя',

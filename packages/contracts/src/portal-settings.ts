@@ -27,5 +27,7 @@ export const portalSettingsSchema = z.object({
   }),
   /** The portal's time zone (PORTAL_TIME_ZONE): the app shows every date and time in it, as the server writes them. */
   timeZone: z.string(),
+  /** OIDC_NAME: the login page offers «Войти через {name}» (single sign-on, ADR 0030); empty when it is not set up. */
+  singleSignOnName: z.string(),
 })
 export type PortalSettings = z.infer<typeof portalSettingsSchema>

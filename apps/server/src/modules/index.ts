@@ -23,6 +23,7 @@ import { organizationChoiceRoutes } from './organizations/organization-choice.ro
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
 import { reportsRoutes } from './reports/reports.routes'
 import { searchRoutes } from './search/search.routes'
+import { singleSignOnRoutes } from './single-sign-on/single-sign-on.routes'
 import { tokenLoginRoutes } from './token-login/token-login.routes'
 import { usersRoutes } from './users/users.routes'
 import { profileRoutes } from './profile/profile.routes'
@@ -38,6 +39,7 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   webhooksRoutes,
   authRoutes,
   tokenLoginRoutes,
+  singleSignOnRoutes,
   usersRoutes,
   organizationChoiceRoutes,
   userOrganizationsRoutes,

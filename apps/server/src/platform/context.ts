@@ -9,6 +9,7 @@ import type { EventRecorder } from '../modules/article-events/event-recorder'
 import type { SessionRow } from '../modules/auth/auth.repository'
 import type { ArticleRow } from '../modules/knowledge-base/articles.repository'
 import type { SlowReportCache } from '../modules/reports/slow-report-cache'
+import type { IdentityProvider } from '../modules/single-sign-on/identity-provider'
 import type { ChangeFeed } from './change-feed'
 import type { Clock } from './clock'
 import type { MailSender } from './mail/mail-sender'
@@ -53,6 +54,8 @@ export interface AppContext extends AppContextBase {
   articleEvents: EventRecorder
   jobs: PeriodicJobs
   serviceDesk: ServiceDesk
+  /** The OpenID Connect provider of single sign-on, discovered on first use; null when not set up (ADR 0030). */
+  identityProvider: IdentityProvider | null
   start(): Promise<void>
   close(): Promise<void>
 }

@@ -18,6 +18,7 @@ export function portalSettingsOf(config: Config): PortalSettings {
       agencySite: config.FOOTER_AGENCY_SITE_URL,
     },
     timeZone: config.PORTAL_TIME_ZONE,
+    singleSignOnName: config.OIDC_ISSUER_URL ? (config.OIDC_NAME ?? '') : '',
   }
 }
 

@@ -30,6 +30,8 @@ declare module 'fastify' {
      * management, passwords, signing in and out, the Admins' screens.
      */
     tokenScope?: ApiTokenScope
+    /** The query's `error` belongs to a protocol (an OAuth redirect back), not to the simulated-errors test switch. */
+    queryErrorIsProtocol?: boolean
   }
   interface FastifyRequest {
     actor: Actor | null

@@ -41,10 +41,12 @@ describe('the limits of two instances on one database', () => {
   it('hold for every limited route: the second instance sees the first one’s counts', async () => {
     // The HEAD twin of each limited GET counts with it (shared-rate-limits.ts).
     const limited = one.routes.filter((route) => limitOf(route) && route.method !== 'HEAD')
-    // Password reset and its link, token login and its confirmation, the e-mail links, search and the exports.
+    // Password reset and its link, single sign-on, token login and its confirmation, the e-mail links, search and the exports.
     expect(limited.map((route) => `${methodOf(route)} ${route.url}`).sort()).toEqual([
       'GET /api/admin/audit-log/xlsx',
       'GET /api/email/info',
+      'GET /api/login/oidc',
+      'GET /api/login/oidc/callback',
       'GET /api/login/token',
       'GET /api/login/token/confirm',
       'GET /api/password/token',

@@ -11,6 +11,7 @@ export function registerSimulatedErrors(app: FastifyInstance, enabled: boolean) 
   if (!enabled) return
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.url?.startsWith('/api/')) return
+    if (request.routeOptions.config.queryErrorIsProtocol) return
     const query = request.query as Record<string, unknown> | undefined
     if (!query || !('error' in query)) return
     const requested = query.error

@@ -52,6 +52,9 @@ describe('route inventory', () => {
       // Liveness and readiness probes of the orchestrator or load balancer.
       'GET /api/health/live',
       'GET /api/health/ready',
+      // Single sign-on: the login page's button, and the OpenID Connect provider's redirect back.
+      'GET /api/login/oidc',
+      'GET /api/login/oidc/callback',
       // An external system of the agency signs its user in with a signed, single-use token.
       'GET /api/login/token',
       // The link of the e-mail that confirms a token sign-in's address, opened by whoever reads the mailbox.

@@ -19,6 +19,8 @@ export const DEFAULT_PORTAL_SETTINGS: PortalSettings = {
   },
   // The dev server has no portal zone to hand over: the browser's own stands in.
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  // Single sign-on is offered only when the server says so.
+  singleSignOnName: '',
 }
 
 type Json = Record<string, unknown>

@@ -15,6 +15,7 @@ import { profileEndpoints } from './profile.endpoints'
 import { reportsEndpoints } from './reports.endpoints'
 import { searchEndpoints } from './search.endpoints'
 import { webhooksEndpoints } from './webhooks.endpoints'
+import { singleSignOnEndpoints } from './single-sign-on.endpoints'
 
 /**
  * Every /api route, by name (ADR 0015): the server registers each route from its record
@@ -41,6 +42,7 @@ export const endpoints = {
   ...auditLogEndpoints,
   ...apiTokensEndpoints,
   ...webhooksEndpoints,
+  ...singleSignOnEndpoints,
 }
 
 export * from './endpoint'

@@ -4,6 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
 import { paths } from '../../../lib/paths'
 import { useLogin } from '../api/login'
+import { SingleSignOnButton } from '../components/single-sign-on-button'
+import { SingleSignOnFailure } from '../components/single-sign-on-failure'
 import { safeContext } from './safe-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
@@ -61,6 +63,7 @@ export function LoginPage() {
             <Title order={1} size="h2">
               Вход в портал самообслуживания
             </Title>
+            <SingleSignOnFailure failure={params.get('sso')} />
             {serverError && (
               <Alert color="red" role="alert" title="Вход не выполнен">
                 {serverError}
@@ -93,6 +96,7 @@ export function LoginPage() {
             <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
               Забыли пароль?
             </Anchor>
+            <SingleSignOnButton context={context} />
           </Stack>
         </form>
       </Paper>
