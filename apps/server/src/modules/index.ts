@@ -22,6 +22,8 @@ import { organizationChoiceRoutes } from './organizations/organization-choice.ro
 import { userOrganizationsRoutes } from './organizations/user-organizations.routes'
 import { reportsRoutes } from './reports/reports.routes'
 import { searchRoutes } from './search/search.routes'
+import { secondFactorRoutes } from './second-factor/second-factor.routes'
+import { secondFactorSignInRoutes } from './auth/second-factor-sign-in.routes'
 import { tokenLoginRoutes } from './token-login/token-login.routes'
 import { usersRoutes } from './users/users.routes'
 import { profileRoutes } from './profile/profile.routes'
@@ -34,6 +36,8 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   healthRoutes,
   auditLogRoutes,
   authRoutes,
+  secondFactorSignInRoutes,
+  secondFactorRoutes,
   tokenLoginRoutes,
   usersRoutes,
   organizationChoiceRoutes,

@@ -13,6 +13,7 @@ import { organizationsEndpoints } from './organizations.endpoints'
 import { profileEndpoints } from './profile.endpoints'
 import { reportsEndpoints } from './reports.endpoints'
 import { searchEndpoints } from './search.endpoints'
+import { secondFactorEndpoints } from './second-factor.endpoints'
 
 /**
  * Every /api route, by name (ADR 0015): the server registers each route from its record
@@ -37,6 +38,7 @@ export const endpoints = {
   ...applicationsEndpoints,
   ...filesEndpoints,
   ...auditLogEndpoints,
+  ...secondFactorEndpoints,
 }
 
 export * from './endpoint'
