@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
 import { useRef, useState, type FormEvent } from 'react'
+import type { SecondFactorPending } from '@psp/contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
 import { paths } from '../../../lib/paths'
 import { useLogin } from '../api/login'
+import { SecondFactorSignIn } from '../components/second-factor-sign-in'
 import { safeContext } from './safe-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
@@ -28,6 +30,7 @@ export function LoginPage() {
   const mutation = useLogin()
   const loginRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
+  const [secondStep, setSecondStep] = useState<SecondFactorPending | null>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -43,7 +46,10 @@ export function LoginPage() {
     if (next.login || next.password) return
     mutation.mutate(
       { input: { login: loginValue.trim(), password }, context: context ?? undefined },
-      { onSuccess: () => navigate(context ?? paths.home, { replace: true }) },
+      {
+        onSuccess: (answer) =>
+          'id' in answer ? navigate(context ?? paths.home, { replace: true }) : setSecondStep(answer),
+      },
     )
   }
 
@@ -52,6 +58,11 @@ export function LoginPage() {
       ? mutation.error.message
       : MESSAGES.failed
     : null
+
+  if (secondStep) {
+    const restart = () => (setSecondStep(null), setPassword(''), mutation.reset())
+    return <SecondFactorSignIn pending={secondStep} next={context ?? paths.home} onRestart={restart} />
+  }
 
   return (
     <Center mih="100vh" p="md" component="main">

@@ -5,6 +5,7 @@ import { QueryState } from '../../../ui/query-state'
 import { AvatarModal } from '../components/avatar-modal'
 import { PhoneModal } from '../components/phone-modal'
 import { ProfileCard } from '../components/profile-card'
+import { SecondFactorSection } from '../components/second-factor-section'
 
 /** SPEC §2 /profile: the profile card with the change-avatar and change-phone modals. */
 export function ProfilePage() {
@@ -32,6 +33,7 @@ export function ProfilePage() {
             {dialog === 'phone' && (
               <PhoneModal opened onClose={() => setDialog(null)} phone={data.preferredMobilePhone} />
             )}
+            <SecondFactorSection />
           </>
         )}
       </QueryState>
