@@ -1,13 +1,17 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
-import { useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
 import type { SecondFactorPending } from '@psp/contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
 import { paths } from '../../../lib/paths'
 import { useLogin } from '../api/login'
-import { SecondFactorSignIn } from '../components/second-factor-sign-in'
 import { safeContext } from './safe-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+
+/** The second factor's step is few users' path: a chunk of its own keeps it out of the login page's download. */
+const SecondFactorSignIn = lazy(() =>
+  import('../components/second-factor-sign-in').then((m) => ({ default: m.SecondFactorSignIn })),
+)
 
 const MESSAGES = {
   loginRequired: 'Пожалуйста, введите адрес электронной почты/имя пользователя',
@@ -61,7 +65,11 @@ export function LoginPage() {
 
   if (secondStep) {
     const restart = () => (setSecondStep(null), setPassword(''), mutation.reset())
-    return <SecondFactorSignIn pending={secondStep} next={context ?? paths.home} onRestart={restart} />
+    return (
+      <Suspense>
+        <SecondFactorSignIn pending={secondStep} next={context ?? paths.home} onRestart={restart} />
+      </Suspense>
+    )
   }
 
   return (
