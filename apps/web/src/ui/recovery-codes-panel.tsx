@@ -18,7 +18,7 @@ function downloadCodes(codes: string[]) {
 export function RecoveryCodesPanel({ codes }: { codes: string[] }) {
   return (
     <Stack gap="sm">
-      <Alert color="yellow" title="Сохраните резервные коды">
+      <Alert color="portal" variant="light" title="Сохраните резервные коды">
         Каждый код можно использовать для входа один раз, если телефон недоступен. Коды показываются только сейчас.
       </Alert>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" aria-label="Резервные коды" m={0} p={0}>

@@ -34,7 +34,6 @@ export function CodeField({
   return (
     <TextInput
       label={app ? 'Код из приложения' : 'Резервный код'}
-      description={app ? 'Шесть цифр из приложения-аутентификатора' : 'Код вида xxxxx-xxxxx из сохраненного списка'}
       name="code"
       autoComplete="one-time-code"
       inputMode={app ? 'numeric' : 'text'}

@@ -7,7 +7,6 @@ import { AppButton } from '../../../ui/app-button'
 
 interface Props {
   label: string
-  description: string
   submitLabel: string
   kind?: 'primary' | 'danger'
   pending: boolean
@@ -31,7 +30,6 @@ export function SecondFactorCodeForm(props: Props) {
         )}
         <TextInput
           label={props.label}
-          description={props.description}
           autoComplete="one-time-code"
           maw={320}
           error={form.formState.errors.code?.message}

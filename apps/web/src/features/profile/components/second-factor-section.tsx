@@ -68,8 +68,7 @@ function SecondFactorState({ status }: { status: SecondFactorStatus }) {
           </Text>
         ) : disabling ? (
           <SecondFactorCodeForm
-            label="Код для отключения"
-            description="Код из приложения или резервный код"
+            label="Код из приложения или резервный код"
             submitLabel="Отключить"
             kind="danger"
             pending={disable.isPending}
@@ -104,7 +103,6 @@ function SecondFactorState({ status }: { status: SecondFactorStatus }) {
         <TotpSetupDetails setup={setUp.data} />
         <SecondFactorCodeForm
           label="Код из приложения"
-          description="Шесть цифр, которые показывает приложение"
           submitLabel="Включить"
           pending={enable.isPending}
           error={enable.error}
