@@ -181,6 +181,13 @@ const configSchema = z
     MAIL_POLL_SECONDS: z.coerce.number().int().min(1).default(5),
     /** Delivery attempts of one message before it is marked failed. */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+    /**
+     * The key the TOTP secrets of the second factor are encrypted with (any random text of 32+ characters; ADR 0029).
+     * Required in production to turn the second factor on; changing it makes the enabled second factors unreadable.
+     */
+    SECOND_FACTOR_KEY: z.string().min(32).optional(),
+    /** Platform Admins must sign in with a second factor: one without it is led to set it up after the password. */
+    REQUIRE_2FA_FOR_ADMINS: bool.default(false),
     /** How long the set-password link of a newly created account stays valid. */
     ACCOUNT_LINK_HOURS: z.coerce.number().int().min(1).default(72),
     /** How long a password-reset link stays valid. */
@@ -215,6 +222,9 @@ const configSchema = z
     if (c.NODE_ENV !== 'production') return
     for (const name of ['DEMO_SEED', 'SIMULATED_ERRORS'] as const) {
       if (c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'cannot be turned on in production' })
+    }
+    if (c.REQUIRE_2FA_FOR_ADMINS && !c.SECOND_FACTOR_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECOND_FACTOR_KEY'], message: 'is required by REQUIRE_2FA_FOR_ADMINS' })
     }
   })
   .transform((c) => {

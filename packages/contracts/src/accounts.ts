@@ -75,6 +75,8 @@ export const accountDetailsSchema = accountSchema.extend({
   organizations: z.array(accountMembershipSchema),
   /** When the pending set-password link expires (absent once the password is set). */
   linkExpiresAt: z.string().nullable(),
+  /** Whether the user signs in with a second factor (an Admin can reset it: a lost phone). */
+  secondFactorEnabled: z.boolean(),
 })
 export type AccountDetails = z.infer<typeof accountDetailsSchema>
 

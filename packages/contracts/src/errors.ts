@@ -111,6 +111,15 @@ export const problems = {
   ApplicationViewNameTaken: p('FailedToCreateView', 409, 'Представление с таким названием уже есть'),
   ApplicationViewRenameTaken: p('FailedToUpdateView', 409, 'Представление с таким названием уже есть'),
   ApplicationViewNotFound: p('NotFound', 404, 'Представление не найдено'),
+  // The second factor (ADR 0029). A wrong code is a 400, not a 401: the profile's calls must not end the session.
+  SecondFactorCodeInvalid: p('GeneralError', 400, 'Неверный код. Введите код из приложения или резервный код'),
+  SecondFactorCodeUsed: p('InappropriateStatus', 409, 'Этот код уже использован. Дождитесь нового кода в приложении'),
+  SecondFactorSignInExpired: p('GeneralError', 401, 'Время на ввод кода истекло. Войдите заново'),
+  SecondFactorAlreadyEnabled: p('InappropriateStatus', 409, 'Двухфакторная аутентификация уже включена'),
+  SecondFactorNotEnabled: p('InappropriateStatus', 409, 'Двухфакторная аутентификация не включена'),
+  SecondFactorSetupMissing: p('InappropriateStatus', 409, 'Настройка не начата или устарела. Начните ее заново'),
+  SecondFactorRequired: p('Forbidden', 403, 'Для администраторов портала двухфакторная аутентификация обязательна'),
+  SecondFactorUnavailable: p('GeneralError', 503, 'Двухфакторная аутентификация не настроена на сервере'),
 } satisfies Record<string, ProblemSpec>
 
 export type Problem = keyof typeof problems

@@ -24,6 +24,8 @@ import { userOrganizationsRoutes } from './organizations/user-organizations.rout
 import { reportsRoutes } from './reports/reports.routes'
 import { searchRoutes } from './search/search.routes'
 import { singleSignOnRoutes } from './single-sign-on/single-sign-on.routes'
+import { secondFactorRoutes } from './second-factor/second-factor.routes'
+import { secondFactorSignInRoutes } from './auth/second-factor-sign-in.routes'
 import { tokenLoginRoutes } from './token-login/token-login.routes'
 import { usersRoutes } from './users/users.routes'
 import { profileRoutes } from './profile/profile.routes'
@@ -38,6 +40,8 @@ export const apiModules: Array<(ctx: AppContext) => (app: FastifyInstance) => Pr
   auditLogRoutes,
   webhooksRoutes,
   authRoutes,
+  secondFactorSignInRoutes,
+  secondFactorRoutes,
   tokenLoginRoutes,
   singleSignOnRoutes,
   usersRoutes,

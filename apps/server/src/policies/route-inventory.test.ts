@@ -63,6 +63,10 @@ describe('route inventory', () => {
       'GET /api/password/token',
       'POST /api/email/action',
       'POST /api/login',
+      // The second factor's step of a sign-in whose password was right (the pending sign-in's cookie, ADR 0029).
+      'POST /api/login/2fa',
+      'POST /api/login/2fa/enable',
+      'POST /api/login/2fa/setup',
       // «Забыли пароль?» and setting a password from an e-mailed one-time link.
       'POST /api/password/forgot',
       'POST /api/password/set',

@@ -37,6 +37,7 @@ const RESOURCES: readonly (readonly [prefix: string, resource: Resource])[] = [
   ['/user/phone', 'user'],
   ['/user/avatar', 'user'],
   ['/user/no-organization-notice', 'user'],
+  ['/user/2fa', 'user'],
   ['/login', 'user'],
   ['/user/alerts', 'alerts'],
   ['/alerts', 'alerts'],

@@ -6,10 +6,11 @@ export const authEndpoints = {
     method: 'POST',
     path: '/login',
     schemas: () =>
-      import('../auth').then((m) => ({
+      Promise.all([import('../auth'), import('../second-factor')]).then(([m, secondFactor]) => ({
         query: m.loginQuerySchema,
         body: m.loginRequestSchema,
-        response: m.userSchema,
+        // The user data, or the second step a sign-in with a second factor needs (ADR 0029).
+        response: secondFactor.loginResponseSchema,
       })),
   }),
   logout: endpoint({ method: 'DELETE', path: '/login', schemas: async () => ({ response: null }) }),

@@ -16,6 +16,7 @@ import { reportsEndpoints } from './reports.endpoints'
 import { searchEndpoints } from './search.endpoints'
 import { webhooksEndpoints } from './webhooks.endpoints'
 import { singleSignOnEndpoints } from './single-sign-on.endpoints'
+import { secondFactorEndpoints } from './second-factor.endpoints'
 
 /**
  * Every /api route, by name (ADR 0015): the server registers each route from its record
@@ -43,6 +44,7 @@ export const endpoints = {
   ...apiTokensEndpoints,
   ...webhooksEndpoints,
   ...singleSignOnEndpoints,
+  ...secondFactorEndpoints,
 }
 
 export * from './endpoint'

@@ -3,7 +3,7 @@ import type { Account, AccountDetails, UsersSearchRequest } from '@psp/contracts
 import type { Database } from '../../db/client'
 import type { DbExecutor } from '../../db/executor'
 import { fullNameText } from '../../db/full-name'
-import { organizationMembers, organizations, sessions, users } from '../../db/schema/index'
+import { organizationMembers, organizations, sessions, userSecondFactors, users } from '../../db/schema/index'
 
 type SearchInput = Required<Pick<UsersSearchRequest, 'search'>> & {
   page: number
@@ -94,6 +94,16 @@ export async function searchAccounts(db: Database, input: SearchInput) {
 export async function findAccount(db: Database, id: string) {
   const { rows } = await db.$client.query<AccountRow>(`select * from (${ACCOUNTS_SQL}) a where id = $1`, [id])
   return rows[0] ?? null
+}
+
+/** Whether the user signs in with a second factor (ADR 0029). */
+export async function hasEnabledSecondFactor(db: Database, userId: string) {
+  const rows = await db
+    .select({ userId: userSecondFactors.userId })
+    .from(userSecondFactors)
+    .where(and(eq(userSecondFactors.userId, userId), isNotNull(userSecondFactors.enabledAt)))
+    .limit(1)
+  return rows.length > 0
 }
 
 export async function findMemberships(db: Database, userId: string): Promise<AccountDetails['organizations']> {

@@ -54,6 +54,7 @@ export async function getAccount(ctx: AppContext, actor: Actor, id: string): Pro
     avatar: row.avatar_file_id ? fileUrl(row.avatar_file_id) : null,
     organizations: await repo.findMemberships(ctx.db, id),
     linkExpiresAt: row.link_expires_at ? new Date(row.link_expires_at).toISOString() : null,
+    secondFactorEnabled: await repo.hasEnabledSecondFactor(ctx.db, id),
   }
 }
 

@@ -10,6 +10,7 @@ import { securityEvent } from '../../platform/security-log'
 import { InvalidCredentialsError, login, logout, RateLimitedError, signOut } from './auth.service'
 import { DEVICE_COOKIE, deviceCookieOptions } from './login-device'
 import { sessionCookieOptions, SESSION_COOKIE } from './session-token'
+import { answerSecondStep } from './second-factor-sign-in.routes'
 
 export function authRoutes(ctx: AppContext) {
   const cookieOptions = sessionCookieOptions(ctx.config)
@@ -31,6 +32,7 @@ export function authRoutes(ctx: AppContext) {
           const session = await login(ctx, request.body, request.ip, request.cookies[DEVICE_COOKIE])
           // A fresh session id at every login: an old cookie (if any) is dropped with its session.
           if (request.actor) await logout(ctx, request.actor.sessionId)
+          if (session.secondStep) return answerSecondStep(ctx, request, reply, session)
           reply.setCookie(SESSION_COOKIE, session.token, cookieOptions)
           reply.setCookie(DEVICE_COOKIE, session.deviceToken, deviceCookieOptions(ctx.config))
           securityEvent(request, 'auth.login.succeeded', { userId: session.userId })

@@ -8,6 +8,7 @@ import * as repo from './auth.repository'
 import { knownDeviceOf, rememberDevice } from './login-device'
 import { loginLimitsOf, settleSuccessfulLogin, type LoginLimitScope } from './login-limits'
 import { newSessionToken, sessionIdOf } from './session-token'
+import { secondStepOf, startPendingSignIn } from './pending-sign-in'
 import { recordAudit } from '../audit-log/record-audit'
 
 const MINUTE = 60_000
@@ -47,7 +48,8 @@ const failureTexts = {
  * browser's own when it signed in to the account before, else its address's and the account's) before the password
  * is hashed, so parallel attempts cannot outrun the count. An unknown login and a wrong password answer alike, and
  * take alike, since a dummy hash is verified when no user matches. A success also returns the browser's new device
- * token (login-device.ts).
+ * token (login-device.ts). A right password of an account that needs a second step returns that step and the token of
+ * its pending sign-in instead.
  */
 export async function login(ctx: AppContext, input: LoginRequest, ip: string, deviceToken?: string) {
   const { config, db, clock } = ctx
@@ -70,6 +72,10 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string, de
     )
     throw new InvalidCredentialsError(user?.id ?? null, failure)
   }
+  // A right password of an account with a second factor (or an Admin who must set one up) opens no session and
+  // settles no limit yet: the code step does both (second-factor-sign-in.ts, ADR 0029).
+  const secondStep = await secondStepOf(ctx, user.id)
+  if (secondStep) return { secondStep, pendingToken: await startPendingSignIn(ctx, user.id, secondStep) }
   await settleSuccessfulLogin(db, limits, now)
   await recordAudit(ctx, db, { userId: user!.id, ip }, { action: 'auth.login.succeeded' })
   const newDeviceToken = await rememberDevice(ctx, deviceToken, user.id)

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AccountDetails, CreateAccountRequest, RenameAccountRequest } from '@psp/contracts'
 import { accountsEndpoints as accounts } from '@psp/contracts/endpoints/accounts.endpoints'
+import { secondFactorEndpoints } from '@psp/contracts/endpoints/second-factor.endpoints'
 import { call } from '../../../lib/api-call'
 import { invalidateResource, queryKey } from '../../../lib/query-keys'
 
@@ -9,11 +10,12 @@ export const createAccount = (input: CreateAccountRequest) => call(accounts.crea
 export const renameAccount = (id: string, input: RenameAccountRequest) =>
   call(accounts.renameAccount, { params: { id }, body: input })
 
-/** POST /users/{id}/{action}: each answers the account as it now is. */
+/** POST /users/{id}/{action} (and DELETE /users/{id}/2fa): each answers the account as it now is. */
 const accountActions = {
   block: accounts.blockAccount,
   unblock: accounts.unblockAccount,
   'password-link': accounts.sendAccountPasswordLink,
+  'second-factor-reset': secondFactorEndpoints.resetAccountSecondFactor,
 }
 export type AccountAction = keyof typeof accountActions
 export const runAccountAction = (id: string, action: AccountAction) => call(accountActions[action], { params: { id } })

@@ -18,6 +18,7 @@ const DONE: Record<AccountAction, string> = {
   block: 'Учетная запись заблокирована, сеансы пользователя завершены',
   unblock: 'Учетная запись разблокирована',
   'password-link': 'Письмо со ссылкой для создания пароля отправлено',
+  'second-factor-reset': 'Двухфакторная аутентификация пользователя сброшена',
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -34,7 +35,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 function AccountCard({ account }: { account: AccountDetails }) {
-  const [dialog, setDialog] = useState<'block' | 'unblock' | 'rename' | null>(null)
+  const [dialog, setDialog] = useState<'block' | 'unblock' | 'rename' | 'second-factor-reset' | null>(null)
   const action = useAccountAction(account.id)
   const run = (name: AccountAction) =>
     action.mutate(name, {
@@ -63,6 +64,7 @@ function AccountCard({ account }: { account: AccountDetails }) {
           <Field label="Роль" value={roleLabel(account.role)} />
           <Field label="Учетная запись" value={accountTypeLabel(account.accountType)} />
           <Field label="Состояние" value={stateLabel(account.state)} />
+          <Field label="Двухфакторная аутентификация" value={account.secondFactorEnabled ? 'Включена' : 'Выключена'} />
           {linkPending && account.linkExpiresAt && (
             <Field label="Ссылка действует до" value={formatDateTime(account.linkExpiresAt)} />
           )}
@@ -74,6 +76,11 @@ function AccountCard({ account }: { account: AccountDetails }) {
           {linkPending && (
             <AppButton kind="secondary" onClick={() => run('password-link')} loading={action.isPending}>
               Отправить ссылку повторно
+            </AppButton>
+          )}
+          {account.secondFactorEnabled && (
+            <AppButton kind="secondary" onClick={() => setDialog('second-factor-reset')}>
+              Сбросить двухфакторную аутентификацию
             </AppButton>
           )}
           {account.state === 'Active' ? (
@@ -109,6 +116,17 @@ function AccountCard({ account }: { account: AccountDetails }) {
         loading={action.isPending}
       >
         {`Пользователь ${orDash(account.fio)} снова сможет войти на портал.`}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={dialog === 'second-factor-reset'}
+        onClose={() => setDialog(null)}
+        onConfirm={() => run('second-factor-reset')}
+        title="Сброс двухфакторной аутентификации"
+        confirmLabel="Сбросить"
+        kind="danger"
+        loading={action.isPending}
+      >
+        {`Пользователь ${orDash(account.fio)} сможет войти только по паролю, пока снова не включит двухфакторную аутентификацию. Резервные коды перестанут действовать.`}
       </ConfirmModal>
       {dialog === 'rename' && <RenameAccountModal account={account} onClose={() => setDialog(null)} />}
     </Paper>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { LoginRequest } from '@psp/contracts'
+import type { LoginRequest, User } from '@psp/contracts'
 import { authEndpoints } from '@psp/contracts/endpoints/auth.endpoints'
 import { call } from '../../../lib/api-call'
 import { useSetCurrentUser } from '../../../lib/current-user'
@@ -8,19 +8,27 @@ import { local } from '../../../lib/storage'
 export const login = (input: LoginRequest, context?: string) =>
   call(authEndpoints.login, { query: { context }, body: input }, { skipAuthRedirect: true })
 
-/** Signs in; remembers an individual user (no organization) under the flag SPEC §4 Login names. */
-export function useLogin() {
+/** Keeps a signed-in user; remembers an individual user (no organization) under the flag SPEC §4 Login names. */
+export function useRememberSignIn() {
   const setUser = useSetCurrentUser()
+  return (user: User) => {
+    local.remove('logout')
+    if (user.organization) local.remove('individualUser')
+    else {
+      local.set('individualUser', 'yes')
+      local.set('showChooseOrganization', 'yes')
+    }
+    setUser(user)
+  }
+}
+
+/** Signs in. A right password may answer a second step instead of the user (the second factor, ADR 0029). */
+export function useLogin() {
+  const remember = useRememberSignIn()
   return useMutation({
     mutationFn: ({ input, context }: { input: LoginRequest; context?: string }) => login(input, context),
-    onSuccess: (user) => {
-      local.remove('logout')
-      if (user.organization) local.remove('individualUser')
-      else {
-        local.set('individualUser', 'yes')
-        local.set('showChooseOrganization', 'yes')
-      }
-      setUser(user)
+    onSuccess: (answer) => {
+      if ('id' in answer) remember(answer)
     },
   })
 }

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
-import { useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
+import type { SecondFactorPending } from '@psp/contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
 import { paths } from '../../../lib/paths'
@@ -8,6 +9,11 @@ import { SingleSignOnButton } from '../components/single-sign-on-button'
 import { SingleSignOnFailure } from '../components/single-sign-on-failure'
 import { safeContext } from './safe-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+
+/** The second factor's step is few users' path: a chunk of its own keeps it out of the login page's download. */
+const SecondFactorSignIn = lazy(() =>
+  import('../components/second-factor-sign-in').then((m) => ({ default: m.SecondFactorSignIn })),
+)
 
 const MESSAGES = {
   loginRequired: 'Пожалуйста, введите адрес электронной почты/имя пользователя',
@@ -30,6 +36,7 @@ export function LoginPage() {
   const mutation = useLogin()
   const loginRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
+  const [secondStep, setSecondStep] = useState<SecondFactorPending | null>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -45,7 +52,10 @@ export function LoginPage() {
     if (next.login || next.password) return
     mutation.mutate(
       { input: { login: loginValue.trim(), password }, context: context ?? undefined },
-      { onSuccess: () => navigate(context ?? paths.home, { replace: true }) },
+      {
+        onSuccess: (answer) =>
+          'id' in answer ? navigate(context ?? paths.home, { replace: true }) : setSecondStep(answer),
+      },
     )
   }
 
@@ -54,6 +64,15 @@ export function LoginPage() {
       ? mutation.error.message
       : MESSAGES.failed
     : null
+
+  if (secondStep) {
+    const restart = () => (setSecondStep(null), setPassword(''), mutation.reset())
+    return (
+      <Suspense>
+        <SecondFactorSignIn pending={secondStep} next={context ?? paths.home} onRestart={restart} />
+      </Suspense>
+    )
+  }
 
   return (
     <Center mih="100vh" p="md" component="main">

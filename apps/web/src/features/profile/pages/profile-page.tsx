@@ -6,6 +6,7 @@ import { ApiTokensSection } from '../components/api-tokens-section'
 import { AvatarModal } from '../components/avatar-modal'
 import { PhoneModal } from '../components/phone-modal'
 import { ProfileCard } from '../components/profile-card'
+import { SecondFactorSection } from '../components/second-factor-section'
 
 /** SPEC §2 /profile: the profile card with the change-avatar and change-phone modals, and the API tokens. */
 export function ProfilePage() {
@@ -33,6 +34,7 @@ export function ProfilePage() {
             {dialog === 'phone' && (
               <PhoneModal opened onClose={() => setDialog(null)} phone={data.preferredMobilePhone} />
             )}
+            <SecondFactorSection />
           </>
         )}
       </QueryState>
