@@ -41,8 +41,10 @@ describe('the limits of two instances on one database', () => {
   it('hold for every limited route: the second instance sees the first one’s counts', async () => {
     // The HEAD twin of each limited GET counts with it (shared-rate-limits.ts).
     const limited = one.routes.filter((route) => limitOf(route) && route.method !== 'HEAD')
-    // Password reset and its link, single sign-on, token login and its confirmation, the e-mail links, search and the exports.
+    // Password reset and its link, single sign-on, token login and its confirmation, the e-mail links, search, the
+    // exports and the profile's second-factor codes.
     expect(limited.map((route) => `${methodOf(route)} ${route.url}`).sort()).toEqual([
+      'DELETE /api/user/2fa',
       'GET /api/admin/audit-log/xlsx',
       'GET /api/email/info',
       'GET /api/login/oidc',
@@ -56,6 +58,7 @@ describe('the limits of two instances on one database', () => {
       'POST /api/password/forgot',
       'POST /api/password/set',
       'POST /api/search',
+      'POST /api/user/2fa/enable',
     ])
     const user = await buildUser(one.ctx)
     const browser = await one.signIn(user.email)
@@ -64,10 +67,13 @@ describe('the limits of two instances on one database', () => {
     for (const route of limited) {
       const max = limitOf(route)!.max
       const send = alternating(route.config?.access === 'admin' ? adminBrowser : browser)
+      const body = { email: `reset-${max}@example.test`, text: 'договор', code: '000000' }
       const call = (c: ApiClient) =>
         methodOf(route) === 'GET'
           ? c.get(`${route.url}?token=not-a-real-token`)
-          : c.post(`${route.url}?token=not-a-real-token`, { email: `reset-${max}@example.test`, text: 'договор' })
+          : methodOf(route) === 'DELETE'
+            ? c.delete(`${route.url}?token=not-a-real-token`, { json: body })
+            : c.post(`${route.url}?token=not-a-real-token`, body)
       const answers: ApiResponse[] = []
       for (let i = 0; i <= max; i++) answers.push(await send(i, call))
       const last = answers[max]
