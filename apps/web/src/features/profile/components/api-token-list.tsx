@@ -35,7 +35,7 @@ export function ApiTokenList({ items, onRevoke }: Props) {
               <Text fw={600} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
                 {token.name}
               </Text>
-              {token.expired && <Badge color="gray">Истек</Badge>}
+              {token.expired && <Badge color="gray.8">Истек</Badge>}
             </Group>
             <AppButton kind="ghost" color="red" size="compact-sm" onClick={() => onRevoke(token)}>
               Отозвать

@@ -57,7 +57,7 @@ function SecondFactorState({ status }: { status: SecondFactorStatus }) {
     return (
       <Stack gap="sm">
         <Group gap="xs">
-          <Badge color="green">Включена</Badge>
+          <Badge color="teal.9">Включена</Badge>
           {status.enabledAt && <Text size="sm">с {formatDateTime(status.enabledAt)}</Text>}
         </Group>
         <Text size="sm">При входе на портал после пароля запрашивается код из приложения.</Text>
@@ -123,7 +123,7 @@ function SecondFactorState({ status }: { status: SecondFactorStatus }) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color="gray">Выключена</Badge>
+        <Badge color="gray.8">Выключена</Badge>
       </Group>
       <Text size="sm">
         Вход будет защищен кодом из приложения-аутентификатора на телефоне: одного пароля станет недостаточно.
