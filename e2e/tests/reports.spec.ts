@@ -4,6 +4,8 @@ import { demo, expect, expectNoSeriousA11yViolations, loginThroughForm, test } f
 
 const unique = () => randomBytes(3).toString('hex')
 
+const HELPFULNESS = /^Полезность\s*Доля ответов «Да»/
+
 const FIXED = {
   'Переходы к статьям по системам': [
     'Система/сервис',
@@ -12,7 +14,7 @@ const FIXED = {
     'Просмотры',
     'Создано заявок',
     // The header says what the column counts below its title.
-    /^Полезность\s*Доля ответов «Да»/,
+    HELPFULNESS,
   ],
   'Переходы к статьям по пользователям': [
     'Пользователь',
@@ -21,6 +23,7 @@ const FIXED = {
     'Статья',
     'Просмотры',
     'Создано заявок',
+    HELPFULNESS,
   ],
   'Переходы к статьям по системам и тегам': [
     'Система/сервис',
@@ -28,6 +31,7 @@ const FIXED = {
     'Теги статьи',
     'Выбранный тег',
     'Количество переходов',
+    HELPFULNESS,
   ],
   'Переходы по тегам': ['Тег в информационной системе', 'Количество переходов'],
 } as const

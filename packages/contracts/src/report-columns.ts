@@ -49,7 +49,8 @@ const created = {
 
 /**
  * «Полезность» (ADR 0033): the share of «Да» among the readers' answers on the article given or changed in the period
- * (each reader's last answer on each version), with both counts; a dash without answers.
+ * (each reader's last answer on each version), with both counts; a dash without answers. Every report whose rows name
+ * an article shows it; in the by-user report it is the article's, not the row's reader's.
  */
 export const helpfulnessCell = (r: { helpfulYes: number; helpfulNo: number }) => {
   const answers = r.helpfulYes + r.helpfulNo
@@ -77,6 +78,7 @@ export const fixedReportColumns: {
     { header: 'Теги статьи', cell: (r) => list(r.tags) },
     { header: 'Выбранный тег', cell: (r) => r.tag },
     clicks,
+    helpfulness,
   ],
   ClicksOnArticleBySystemReport: [
     systemService,
@@ -93,6 +95,7 @@ export const fixedReportColumns: {
     articleTitle,
     views,
     created,
+    helpfulness,
   ],
   ClicksOnTagReport: [{ header: 'Тег в информационной системе', cell: (r) => r.titleTag }, clicks],
 }

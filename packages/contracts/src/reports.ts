@@ -65,6 +65,9 @@ export const bySystemAndTagRowSchema = z.object({
   tags: z.array(z.string()),
   tag: z.string(),
   viewsCount: z.number().int(),
+  /** Readers' «Да» and «Нет» on the article in the period (ADR 0033), as in the by-system report. */
+  helpfulYes: z.number().int(),
+  helpfulNo: z.number().int(),
 })
 /** By system: system/service, article title, tech support or users, views, applications created. */
 export const bySystemRowSchema = z.object({
@@ -85,6 +88,9 @@ export const byUserRowSchema = z.object({
   articleTitle: z.string(),
   viewsCount: z.number().int(),
   applicationsCreateCount: z.number().int(),
+  /** Readers' «Да» and «Нет» on the article in the period (ADR 0033), as in the by-system report. */
+  helpfulYes: z.number().int(),
+  helpfulNo: z.number().int(),
 })
 /** By tag: the tag title in the information system, click count. */
 export const byTagRowSchema = z.object({ titleTag: z.string(), viewsCount: z.number().int() })

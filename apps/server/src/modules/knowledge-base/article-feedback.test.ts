@@ -144,7 +144,7 @@ describe('«Была ли статья полезна?»', () => {
 })
 
 describe('helpfulness in the reports and the knowledge gaps', () => {
-  it('adds the period’s answers of the report’s organizations to the by-system report', async () => {
+  it('adds the period’s answers of the report’s organizations to every report whose rows name articles', async () => {
     const { id, title } = await buildArticle(t.ctx, place, { title: 'Отчетная статья' })
     await recordEvents(t.ctx, [
       {
@@ -154,6 +154,16 @@ describe('helpfulness in the reports and the knowledge gaps', () => {
         article: { id, title },
         system: place.system.name,
         service: place.service.name,
+      },
+      {
+        at: t.clock.now().toISOString(),
+        userId: reader.id,
+        organizationId: orgId,
+        article: { id, title },
+        system: place.system.name,
+        service: place.service.name,
+        type: 'ClickOnTag',
+        tag: 'Отчеты',
       },
     ])
     await reader.client.put(feedbackOf(id), { helpful: true })
@@ -165,8 +175,18 @@ describe('helpfulness in the reports and the knowledge gaps', () => {
     expect(own.body.items).toEqual([
       expect.objectContaining({ articleTitle: 'Отчетная статья', viewsCount: 1, helpfulYes: 1, helpfulNo: 1 }),
     ])
+    // The article's answers, not the row's reader's: the same counts on the reader's row of the by-user report.
+    const byUser = await orgAdmin.post('/api/articles/report/clicks/by-user', body)
+    expect(byUser.body.items).toEqual([
+      expect.objectContaining({ articleTitle: 'Отчетная статья', viewsCount: 1, helpfulYes: 1, helpfulNo: 1 }),
+    ])
+    const byTag = await orgAdmin.post('/api/articles/report/clicks/by-system-and-tag', body)
+    expect(byTag.body.items).toEqual([
+      expect.objectContaining({ articleTitle: 'Отчетная статья', tag: 'Отчеты', helpfulYes: 1, helpfulNo: 1 }),
+    ])
     // Another organization's Admin reads neither the views nor the answers of this one.
     expect((await otherOrgAdmin.post('/api/articles/report/clicks/by-system', body)).body.items).toEqual([])
+    expect((await otherOrgAdmin.post('/api/articles/report/clicks/by-user', body)).body.items).toEqual([])
 
     const earlier = { ...body, filterByDate: { from: '2020-01-01', to: '2020-01-31' } }
     expect((await orgAdmin.post('/api/articles/report/clicks/by-system', earlier)).body.items).toEqual([])

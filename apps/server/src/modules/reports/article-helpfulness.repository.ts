@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import type { BySystemRow } from '@psp/contracts'
 import type { Database } from '../../db/client'
 import type { Period } from './report-period'
 import { ALL_SCOPE } from './rollups.sql'
@@ -10,17 +9,25 @@ export const feedbackOfPeriod = (scope: string, period: Period) => sql`
   and f.answered_at < (${period.to}::date + 1)::timestamp at time zone ${period.timeZone}
   ${scope === ALL_SCOPE ? sql`` : sql`and f.organization_id = ${scope}`}`
 
+/** A report row that names an article (by system / service and title) and carries its readers' answers. */
+export interface ArticleRow {
+  systemService: string
+  articleTitle: string
+  helpfulYes: number
+  helpfulNo: number
+}
+
 /**
- * «Полезность» of the by-system report's rows (ADR 0033). A rollup row names its article as it was when viewed
+ * «Полезность» of the rows of a report that names articles (ADR 0033). A rollup row names its article as it was when viewed
  * (system / service and title), not by id, so the answers are those of the article now standing under that name;
  * a renamed, moved or deleted article's old rows show none. One statement for the whole page.
  */
-export async function withHelpfulness(
+export async function withHelpfulness<R extends ArticleRow>(
   db: Database,
   scope: string,
   period: Period,
-  rows: BySystemRow[],
-): Promise<BySystemRow[]> {
+  rows: R[],
+): Promise<R[]> {
   if (rows.length === 0) return rows
   const { rows: counts } = await db.execute<{ system_service: string; article_title: string; yes: number; no: number }>(
     sql`

@@ -1,6 +1,6 @@
-import type { BySystemRow, FixedReportRow, FixedReportType } from '@psp/contracts'
+import type { FixedReportRow, FixedReportType } from '@psp/contracts'
 import type { AppContext } from '../../platform/context'
-import { withHelpfulness } from './article-helpfulness.repository'
+import { withHelpfulness, type ArticleRow } from './article-helpfulness.repository'
 import { allFixedReportRows, fixedReportPage } from './fixed-reports.repository'
 import { coverPeriod, type Period } from './report-period'
 import type { ReportSlice } from './slow-report-cache'
@@ -24,8 +24,11 @@ export async function fixedReportSlice(
     (max) => allFixedReportRows(ctx.db, type, where, max),
   )
   // The readers' answers change without events, so they are read for the page itself, never kept with the rows.
-  if (type !== 'ClicksOnArticleBySystemReport') return slice
-  return { ...slice, items: await withHelpfulness(ctx.db, scope, period, slice.items as BySystemRow[]) }
+  if (type === 'ClicksOnTagReport') return slice
+  return {
+    ...slice,
+    items: await withHelpfulness(ctx.db, scope, period, slice.items as Array<FixedReportRow & ArticleRow>),
+  }
 }
 
 /** Every row of a fixed report (the XLSX file), in batches so a large report never sits in memory whole. */

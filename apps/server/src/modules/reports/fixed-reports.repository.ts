@@ -33,6 +33,9 @@ interface FixedReportSql {
 const n = (v: unknown) => Number(v)
 const s = (v: unknown) => String(v ?? '')
 
+/** Readers' answers are not rolled up: fixed-report-pages.ts adds them to each page that names articles. */
+const NO_ANSWERS = { helpfulYes: 0, helpfulNo: 0 }
+
 /** Each fixed report: its rollup, groups and order (most viewed first, then by name so pages never overlap). */
 const REPORTS: Record<FixedReportType, FixedReportSql> = {
   ClicksOnArticleBySystemAndTagsReport: {
@@ -47,6 +50,7 @@ const REPORTS: Record<FixedReportType, FixedReportSql> = {
       tags: (r.tags as string[]) ?? [],
       tag: s(r.tag),
       viewsCount: n(r.views_count),
+      ...NO_ANSWERS,
     }),
   },
   ClicksOnArticleBySystemReport: {
@@ -61,9 +65,7 @@ const REPORTS: Record<FixedReportType, FixedReportSql> = {
       isTech: Boolean(r.is_tech),
       viewsCount: n(r.views_count),
       applicationsCreateCount: n(r.applications_count),
-      // Readers' answers are not rolled up: fixed-report-pages.ts adds them to each page it answers.
-      helpfulYes: 0,
-      helpfulNo: 0,
+      ...NO_ANSWERS,
     }),
   },
   ClicksOnArticleByUserReport: {
@@ -80,6 +82,7 @@ const REPORTS: Record<FixedReportType, FixedReportSql> = {
       articleTitle: s(r.article_title),
       viewsCount: n(r.views_count),
       applicationsCreateCount: n(r.applications_count),
+      ...NO_ANSWERS,
     }),
   },
   ClicksOnTagReport: {

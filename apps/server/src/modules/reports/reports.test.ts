@@ -106,6 +106,8 @@ describe('fixed reports', () => {
           tags: ['вход', 'ЭП'],
           tag: 'ЭП',
           viewsCount: 2,
+          helpfulYes: 0,
+          helpfulNo: 0,
         },
         {
           systemService: 'ЕЦПЭ / Подача заявления',
@@ -113,6 +115,8 @@ describe('fixed reports', () => {
           tags: ['вход', 'ЭП'],
           tag: 'вход',
           viewsCount: 1,
+          helpfulYes: 0,
+          helpfulNo: 0,
         },
       ],
       pagesCount: 1,
@@ -139,6 +143,8 @@ describe('fixed reports', () => {
         articleTitle: 'Вход по ЭП',
         viewsCount: 2,
         applicationsCreateCount: 0,
+        helpfulYes: 0,
+        helpfulNo: 0,
       },
       {
         userName: 'Сотрудникова Анна',
@@ -147,6 +153,8 @@ describe('fixed reports', () => {
         articleTitle: 'Подача заявления',
         viewsCount: 1,
         applicationsCreateCount: 1,
+        helpfulYes: 0,
+        helpfulNo: 0,
       },
     ])
   })
