@@ -1,4 +1,5 @@
 import { demo, expect, expectNoSeriousA11yViolations, loginThroughForm, test } from '../support/fixtures'
+import { sidewaysScroll } from '../support/a11y'
 
 test.describe('login form', () => {
   for (const [role, login] of Object.entries(demo)) {
@@ -37,5 +38,45 @@ test.describe('login form', () => {
     await loginThroughForm(page, demo.employee, 'wrong-password')
     await expect(page.getByRole('alert')).toContainText('Неверный адрес электронной почты/имя пользователя или пароль')
     await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('shows the support contacts whole on a phone, the server rendering them as the app does', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    const markup = await (await page.request.get('/login')).text()
+    expect(markup).toContain('Служба поддержки')
+    expect(markup).toContain('Бесплатная линия по всей России, круглосуточно')
+
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/login')
+    const support = page.getByRole('region', { name: 'Служба поддержки' })
+    await expect(support.locator('a[href^="tel:"]')).toHaveCount(3)
+    await expect(support.locator('a[href^="mailto:"]')).toHaveCount(3)
+    // Every number and address whole within the phone's width.
+    for (const link of await support.getByRole('link').all()) {
+      const box = (await link.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(360)
+    }
+    expect(await sidewaysScroll(page)).toEqual({ overflow: 0 })
+    // The first sign of use starts the app, which takes the rendered page over: no mismatch, nothing rendered again.
+    await page.getByLabel('Электронная почта или имя пользователя').click()
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('script[type="module"]') !== null && !('__pspTakeOver' in window)),
+      )
+      .toBe(true)
+    await page.waitForLoadState('networkidle')
+    await expect(support.getByRole('link')).toHaveCount(6)
+    expect(errors).toEqual([])
+
+    for (const route of ['/forgot-password', '/set-password?token=x']) {
+      await page.goto(route)
+      await expect(page.getByRole('region', { name: 'Служба поддержки' }).locator('a[href^="tel:"]')).toHaveCount(3)
+      expect(await sidewaysScroll(page), route).toEqual({ overflow: 0 })
+    }
   })
 })

@@ -169,6 +169,12 @@ test.describe('order lists (/orders)', () => {
     // select
     filter = await openFilter(page, 'Статус')
     await filter.getByRole('combobox', { name: 'Статус' }).click()
+    // The open list pushes «Сбросить» and «Применить» below itself instead of covering them.
+    const list = (await filter.getByRole('listbox').boundingBox())!
+    for (const name of ['Сбросить', 'Применить']) {
+      const button = (await filter.getByRole('button', { name }).boundingBox())!
+      expect(button.y, name).toBeGreaterThanOrEqual(list.y + list.height)
+    }
     await page.getByRole('option', { name: 'Ожидает уточнений у пользователя' }).click()
     await filter.getByRole('button', { name: 'Применить' }).click()
     await expect(rows(page)).toHaveCount(1)
@@ -225,6 +231,8 @@ test.describe('order lists (/orders)', () => {
   test('saves a view, reapplies it after a reload and when chosen, and updates it', async ({ db, browser }) => {
     const { page, filed } = await ownOrders(db, browser)
     await setRows(db, [filed[2].id, filed[6].id], { status: 'waiting' })
+    // One more waiting, but archived: in «Все», not in «Актуальные», so the two lists tell apart.
+    await setRows(db, [filed[8].id], { status: 'waiting', archivedAt: new Date() })
     await page.goto('/orders?list=actual')
     {
       const dialog = await openFilter(page, 'Статус')
@@ -247,8 +255,17 @@ test.describe('order lists (/orders)', () => {
     // After a reload the remembered view is applied again: its list, sort and filter.
     await page.goto('/orders')
     await expect(page.getByRole('combobox', { name: 'Представление' })).toHaveValue('Ждут меня')
+    await expect(page).toHaveURL(/list=actual/)
+    await expect(page.getByRole('tab', { name: /Актуальные/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByText('Всего: 2')).toBeVisible()
     await expect(rows(page)).toHaveCount(2)
     await expect(rows(page).first()).toContainText(`№ ${filed[6].number}`)
+    await expect(page.getByText('Сортировка или фильтры изменены')).toHaveCount(0)
+    // An address naming a list opens that list, with the view's sort and filter.
+    await page.goto('/orders?list=archive')
+    await expect(page.getByRole('tab', { name: /Архив/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(rows(page)).toHaveCount(1)
+    await expect(rows(page)).toContainText(filed[8].subject)
 
     // Clear the table, then choosing the view reapplies it (and its list).
     await page.getByRole('button', { name: 'Сбросить фильтры' }).click()
@@ -267,6 +284,55 @@ test.describe('order lists (/orders)', () => {
     await expect(page.getByText('Представление «Ждут меня» обновлено')).toBeVisible()
     await page.reload()
     await expect(rows(page).first()).toContainText(`№ ${filed[2].number}`)
+    await page.context().close()
+  })
+
+  test('sorts by status in the order of the labels shown, not of their codes', async ({ db, browser }) => {
+    const { page, filed } = await ownOrders(db, browser)
+    // By code: closed, inprogress, registered, waiting; by label: «В работе», «Закрыта», «Новая», «Ожидает…».
+    await setRows(db, [filed[0].id], { status: 'closed' })
+    await setRows(db, [filed[1].id], { status: 'inprogress' })
+    await setRows(db, [filed[2].id], { status: 'waiting' })
+    await page.goto('/orders')
+    await expect(page.getByText('Всего: 12')).toBeVisible()
+    await sortBy(page, 'Статус', 'Сортировать по возрастанию')
+    await expect(rows(page).nth(0)).toContainText('В работе')
+    await expect(rows(page).nth(1)).toContainText('Закрыта')
+    await expect(rows(page).nth(2)).toContainText('Новая')
+    await sortBy(page, 'Статус', 'Сортировать по убыванию')
+    await expect(rows(page).nth(0)).toContainText('Ожидает уточнений у пользователя')
+    await expect(rows(page).nth(1)).toContainText('Новая')
+    // The last page ends with the first label.
+    await page.getByRole('navigation', { name: 'Постраничная навигация' }).getByRole('button', { name: '2' }).click()
+    await expect(rows(page)).toHaveCount(2)
+    await expect(rows(page).nth(0)).toContainText('Закрыта')
+    await expect(rows(page).nth(1)).toContainText('В работе')
+    await page.context().close()
+  })
+
+  test('«Повторить попытку» after a failed load brings back the list and the other lists’ totals', async ({
+    db,
+    browser,
+  }) => {
+    const { page, filed } = await ownOrders(db, browser)
+    await setRows(db, [filed[0].id], { archivedAt: new Date() })
+    // The network fails every list call (the shown list's and the other lists' totals) until it is back.
+    let failing = true
+    await page.route(/\/api\/applications\/get-applications/, (route) =>
+      failing ? route.abort('connectionfailed') : route.continue(),
+    )
+    await page.goto('/orders')
+    await expect(page.getByText('При загрузке списка заявок возникла техническая ошибка')).toBeVisible()
+    const tabs = page.getByRole('tablist', { name: 'Списки заявок' })
+    await expect(tabs.getByRole('tab', { name: /Актуальные/ })).toHaveText('Актуальные')
+    await expect(tabs.getByRole('tab', { name: /Архив/ })).toHaveText('Архив')
+
+    failing = false
+    await page.getByRole('button', { name: 'Повторить попытку' }).click()
+    await expect(page.getByText('Всего: 12')).toBeVisible()
+    await expect(tabs.getByRole('tab', { name: /Все/ })).toContainText('12')
+    await expect(tabs.getByRole('tab', { name: /Актуальные/ })).toContainText('11')
+    await expect(tabs.getByRole('tab', { name: /Архив/ })).toContainText('1')
     await page.context().close()
   })
 

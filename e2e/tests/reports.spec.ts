@@ -221,6 +221,70 @@ test.describe('article reports', () => {
     await expect(manage).toBeHidden()
   })
 
+  test('marks a customized view as not saved and asks before leaving it', async ({ page }) => {
+    const name = `Измененный ${unique()}`
+    const mark = page.getByText('Отчет настроен, но не сохранен.')
+    const leave = page.getByRole('dialog', { name: 'Отчет изменен' })
+    await openReports(page, demo.admin)
+    await choose(page, 'Переходы по тегам')
+    await expect(mark).toHaveCount(0)
+
+    // A customized fixed view is saved nowhere: marked, and leaving it asks.
+    await page.getByRole('button', { name: 'Настроить отчет' }).click()
+    let customize = page.getByRole('dialog', { name: 'Настроить отчет' })
+    await customize.getByRole('checkbox', { name: 'Организация', exact: true }).uncheck()
+    await customize.getByRole('button', { name: 'Применить' }).click()
+    await expect(mark).toBeVisible()
+    await choose(page, 'Переходы к статьям по системам')
+    await expect(leave).toContainText('Перейти без сохранения?')
+    await leave.getByRole('button', { name: 'Остаться' }).click()
+    await expect(leave).toBeHidden()
+    await expect(selector(page)).toHaveValue('')
+    await expect(mark).toBeVisible()
+
+    // Saved, it is no longer marked; customized again, it is, under its own name.
+    await page.getByRole('button', { name: 'Сохранить отчет' }).click()
+    const save = page.getByRole('dialog', { name: 'Сохранить отчет' })
+    await save.getByLabel('Название отчета').fill(name)
+    await save.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(selector(page)).toHaveValue(name)
+    await expect(mark).toHaveCount(0)
+    await page.getByRole('button', { name: 'Настроить отчет' }).click()
+    customize = page.getByRole('dialog', { name: 'Настроить отчет' })
+    await customize.getByRole('checkbox', { name: 'Роль в организации', exact: true }).uncheck()
+    await customize.getByRole('button', { name: 'Применить' }).click()
+    await expect(selector(page)).toHaveValue(name)
+    await expect(mark).toBeVisible()
+    await expect(headers(page).filter({ hasText: 'Роль в организации' })).toHaveCount(0)
+    const changedHeaders = await headers(page).allTextContents()
+
+    // Staying keeps the change; going drops it.
+    await choose(page, 'Переходы по тегам')
+    await expect(leave).toContainText(`«${name}»`)
+    await leave.getByRole('button', { name: 'Остаться' }).click()
+    await expect(selector(page)).toHaveValue(name)
+    await expect(headers(page)).toHaveText(changedHeaders)
+    await choose(page, 'Переходы по тегам')
+    await leave.getByRole('button', { name: 'Перейти' }).click()
+    await expect(selector(page)).toHaveValue('Переходы по тегам')
+    await expect(headers(page)).toHaveText([...FIXED['Переходы по тегам']])
+    // Back on the saved view: as saved, unmarked, and leaving it asks nothing.
+    await choose(page, name)
+    await expect(mark).toHaveCount(0)
+    await expect(headers(page)).not.toHaveText(changedHeaders)
+    await choose(page, 'Переходы по тегам')
+    await expect(selector(page)).toHaveValue('Переходы по тегам')
+    await expect(leave).toHaveCount(0)
+
+    // The view goes, leaving the demo admin's list as it was.
+    await choose(page, 'Управление отчетами')
+    const manage = page.getByRole('dialog', { name: 'Управление отчетами' })
+    await manage.getByRole('button', { name: `Удалить: ${name}` }).click()
+    await page.getByRole('dialog', { name: 'Удалить отчет' }).getByRole('button', { name: 'Удалить' }).click()
+    await manage.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(manage).toBeHidden()
+  })
+
   test('exports a fixed report', async ({ page }) => {
     await openReports(page, demo.orgAdmin)
     const exported = page.waitForRequest((r) => r.url().includes('/api/articles/report/xlsx'))
@@ -244,8 +308,17 @@ test.describe('article reports', () => {
     await expect(page.getByText('Идет генерация отчета...')).toHaveCount(0)
     await expect(headers(page).first()).toHaveText('Система/сервис')
     // A refetch slower than 1 s covers the table shown with the overlay.
+    // Scrolled to the end of the table, the message stays in the window, not in the middle of the table.
+    await page.setViewportSize({ width: 1280, height: 600 })
     await page.getByRole('button', { name: 'Обновить отчет' }).click()
+    await page
+      .getByRole('table')
+      .first()
+      .evaluate((table) => table.scrollIntoView({ block: 'end' }))
     await expect(page.getByText('Идет генерация отчета...')).toBeVisible()
+    const message = (await page.getByTestId('report-overlay-message').boundingBox())!
+    expect(message.y).toBeGreaterThanOrEqual(0)
+    expect(message.y + message.height).toBeLessThanOrEqual(600)
     await expect(page.getByText('Идет генерация отчета...')).toHaveCount(0)
     // A quick one does not.
     delayMs = 0

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import { buildArticle, buildPlace } from '../../apps/server/test/kb-factories'
 import { demo, expect, test } from '../support/fixtures'
-import { signIn } from '../support/shell'
+import { addAlert, freshUser, signIn } from '../support/shell'
 
 /** SPEC §9 breakpoints, with the most a compact header may take at each. */
 const WIDTHS = [
@@ -25,27 +25,21 @@ const lineCount = (locator: Locator) =>
   })
 
 /**
- * Controls and links of the page (or of `within`) that the element at their centre is not: something lies over
- * them. Only those wholly above the bottom strip the collapsed popup may take are judged when `within` is given.
+ * Controls and links of the page in view that the element at their centre is not: something lies over them. The
+ * alerts popup's own list scrolls in its box; its buttons are checked on their own.
  */
-async function coveredControls(page: Page, within?: Locator) {
-  const scope = within ? await within.elementHandle() : null
-  return page.evaluate(
-    ([root, strip]) =>
-      Array.from(
-        (root ?? document).querySelectorAll(root ? 'a, button, input' : 'main a, main button, main input, footer a'),
-      )
-        .filter((el) => el.getBoundingClientRect().bottom < innerHeight - strip)
-        .filter((el) => {
-          const r = el.getBoundingClientRect()
-          if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > innerHeight) return false
-          const hit = document.elementFromPoint(r.left + r.width / 2, Math.min(innerHeight - 1, r.top + r.height / 2))
-          return hit !== null && hit !== el && !el.contains(hit) && !hit.contains(el)
-        })
-        .map((el) => (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)),
-    [scope, within ? 64 : 0] as const,
+const coveredControls = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('main a, main button, main input, footer a'))
+      .filter((el) => !el.closest('[data-testid="unread-alerts-popup"] ul'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect()
+        if (r.width === 0 || r.height === 0 || r.top < 0 || r.bottom > innerHeight) return false
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        return hit !== null && hit !== el && !el.contains(hit) && !hit.contains(el)
+      })
+      .map((el) => (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40)),
   )
-}
 
 test.describe('header at every breakpoint', () => {
   for (const { width, maxHeader } of WIDTHS) {
@@ -77,22 +71,20 @@ test.describe('header at every breakpoint', () => {
 })
 
 test.describe('unread alerts popup', () => {
-  test('starts collapsed to a small corner button at 1280 px; opened, its ✕ buttons are free; «Скрыть все» hides it', async ({
+  test('at 1280 px it takes its own place above the content, covers nothing, opens, and its ✕ dismisses it', async ({
     page,
   }) => {
     await signIn(page, demo.employee)
     const popup = page.getByTestId('unread-alerts-popup')
     await expect(popup).toBeVisible()
+    // In the page's flow, not floating: nothing of the page can be under it, at the top or at the end.
+    expect(await popup.evaluate((el) => getComputedStyle(el).position)).toBe('static')
     const important = page.getByRole('region', { name: 'Важная информация' })
     await expect(important.getByRole('link').first()).toBeVisible()
-    // Collapsed, it takes a strip of the corner, not a third of the «Важная информация» column.
-    const box = (await popup.boundingBox())!
-    expect(box.height).toBeLessThanOrEqual(48)
-    expect((box.width * box.height) / (1280 * 720)).toBeLessThan(0.02)
-    expect(await coveredControls(page, important)).toEqual([])
-    // At the end of the page the room under the footer is its own: every link and control is free.
+    expect(await coveredControls(page)).toEqual([])
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
     expect(await coveredControls(page)).toEqual([])
+    await page.evaluate(() => window.scrollTo(0, 0))
 
     await popup.getByRole('button', { name: /Непрочитанные оповещения/ }).click()
     const close = popup.getByRole('button', { name: 'Скрыть оповещение' })
@@ -105,22 +97,23 @@ test.describe('unread alerts popup', () => {
       })
       expect(free, 'the right edge of ✕ is under the scrollbar').toBe(true)
     }
+    // Opened, it pushes the page down instead of lying over it (its own list scrolls in its box).
+    expect(await coveredControls(page)).toEqual([])
     await popup.getByRole('button', { name: 'Свернуть оповещения' }).click()
     await expect(close).toHaveCount(0)
 
+    // The collapsed box's own ✕ dismisses it: hidden from the popup, still unread on the alerts page.
     const badge = page.getByRole('banner').first().getByTestId('unread-badge')
     const before = await badge.innerText()
-    await popup.getByRole('button', { name: /Непрочитанные оповещения/ }).click()
     await popup.getByRole('button', { name: 'Скрыть все' }).click()
     await expect(popup).toHaveCount(0)
-    // Hidden from the popup, still unread on the alerts page.
     await expect(badge).toHaveText(before)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'База знаний' })).toBeVisible()
     await expect(page.getByTestId('unread-alerts-popup')).toHaveCount(0)
   })
 
-  test('at 360 px and on /search it leaves the page and its pager free', async ({ page }) => {
+  test('at 360 px and on /search it fits the screen and leaves the page and its pager free', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await signIn(
       page,
@@ -131,14 +124,43 @@ test.describe('unread alerts popup', () => {
     const popup = page.getByTestId('unread-alerts-popup')
     await expect(popup).toBeVisible()
     const box = (await popup.boundingBox())!
-    expect((box.width * box.height) / (360 * 740)).toBeLessThan(0.05)
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(360)
+    // The count is read whole, not cut by an ellipsis.
+    const label = popup.getByRole('button', { name: /Непрочитанные оповещения/ })
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    expect(await coveredControls(page)).toEqual([])
     const size = page.getByRole('combobox', { name: 'Записей на странице' })
-    await expect(size).toBeVisible()
     await size.scrollIntoViewIfNeeded()
+    expect(await coveredControls(page)).toEqual([])
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
     expect(await coveredControls(page)).toEqual([])
     await size.click()
     await expect(page.getByRole('option', { name: '20' })).toBeVisible()
+  })
+
+  test('counts every unread alert, not only those it lists', async ({ page, db }) => {
+    const { user, password } = await freshUser(db)
+    await signIn(page, user.email, password)
+    const popup = page.getByTestId('unread-alerts-popup')
+    const opener = popup.getByRole('button', { name: /Непрочитанные оповещения/ })
+    // The platform's notifications reach a new user too: a few, all of them listed.
+    const start = Number((await opener.innerText()).match(/\d+/)![0])
+    for (let i = 1; i <= 23; i++) await addAlert(db, user.id, `Оповещение ${i}`)
+    // The server lists 20 of them; the box still says how many there are (once the server's cache of unread alerts,
+    // told of the new rows by the database, has them all).
+    await expect(async () => {
+      await page.reload()
+      await expect(opener).toHaveText(`Непрочитанные оповещения: ${start + 23}`, { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await opener.click()
+    await expect(popup.getByTestId('unread-alert')).toHaveCount(20)
+    await expect(popup.getByText(`Непрочитанные оповещения: ${start + 23}`)).toBeVisible()
+    // Hiding one counts it off at once, and the server's count, fetched again, agrees.
+    await popup.getByRole('button', { name: 'Скрыть оповещение' }).first().click()
+    await expect(popup.getByText(`Непрочитанные оповещения: ${start + 22}`)).toBeVisible()
+    await page.reload()
+    await expect(opener).toHaveText(`Непрочитанные оповещения: ${start + 22}`)
   })
 })
 

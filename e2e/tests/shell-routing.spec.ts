@@ -68,6 +68,53 @@ test.describe('routing and guards', () => {
     await expect.poll(() => scripts.some((s) => s.includes('search-page'))).toBe(true)
   })
 
+  test('a page whose code loads slowly says «Страница загружается...» in its place', async ({ page }) => {
+    await signIn(page, demo.employee)
+    /** Holds back the route chunks the pattern names until the returned release is called. */
+    const hold = async (chunk: RegExp) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(chunk, async (route) => {
+        await held
+        await route.continue()
+      })
+      return release
+    }
+
+    // Going from page to page: the frame stays, the loader stands in for the page.
+    const profileChunk = await hold(/\/assets\/profile-page-[\w-]+\.js$/)
+    // A page the browser renders, so its menu is the app's own from the start.
+    await page.goto('/orders')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByTestId('profile-trigger').click()
+    await page.getByRole('menuitem', { name: 'Общая информация' }).click()
+    const loading = page.getByRole('main').getByRole('status').filter({ hasText: 'Страница загружается...' })
+    await expect(loading).toBeVisible()
+    await expect(page.getByRole('banner').first()).toBeVisible()
+    profileChunk()
+    await expect(page.getByRole('heading', { level: 1, name: 'Общая информация' })).toBeVisible()
+    await expect(loading).toHaveCount(0)
+
+    // A page without the frame (the login page) leaving for one whose code is slow: the loader takes its place.
+    await page.context().clearCookies()
+    await page.goto('/login')
+    const forgotChunk = await hold(/\/assets\/forgot-password-page-[\w-]+\.js$/)
+    await page.getByRole('link', { name: 'Забыли пароль?' }).click()
+    await expect(page.getByRole('main').getByText('Страница загружается...')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Войти' })).toHaveCount(0)
+    forgotChunk()
+    await expect(page.getByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeVisible()
+
+    // The first load, before any frame: the loader is the page.
+    await signIn(page, demo.employee)
+    const layoutChunk = await hold(/\/assets\/app-layout-[\w-]+\.js$/)
+    await page.goto('/orders')
+    await expect(page.getByRole('main').getByText('Страница загружается...')).toBeVisible()
+    layoutChunk()
+    await expect(page.getByRole('banner').first()).toBeVisible()
+    await expect(page.getByText('Страница загружается...')).toHaveCount(0)
+  })
+
   test('a chunk that fails to load shows the loading error', async ({ page }) => {
     await signIn(page, demo.employee)
     await page.route(/\/assets\/app-layout-[\w-]+\.js$/, (route) => route.abort())

@@ -2,6 +2,7 @@ import { makeDemoPdf } from '../../apps/server/src/seed/demo-pdf'
 import { buildArticle, buildPlace } from '../../apps/server/test/kb-factories'
 import { demo, expect, test } from '../support/fixtures'
 import { signIn } from '../support/shell'
+import { ROLE_LOGIN, type Role, routesOf, settled } from '../support/a11y'
 
 const PORTAL = 'Портал самообслуживания'
 
@@ -24,6 +25,33 @@ test.describe('page titles and the skip link', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('main')).toBeFocused()
   })
+
+  /** One page under two addresses (a list and its search, an employee in full and in short form) has one title. */
+  const pageOf = (route: string) =>
+    route
+      .split('?')[0]
+      .replace(/\/search$/, '')
+      .replace(/^\/organization\/[^/]+\/employees\//, '/employees/')
+
+  for (const role of ['signedOut', 'orgAdmin', 'admin'] satisfies Role[]) {
+    test(`${role}: every page has a title of its own`, async ({ page, db }) => {
+      test.setTimeout(240_000)
+      if (role !== 'signedOut') await signIn(page, ROLE_LOGIN[role])
+      const titles = new Map<string, string>()
+      for (const route of await routesOf(db, role)) {
+        await test.step(route, async () => {
+          await page.goto(route)
+          await settled(page)
+          await expect(page).toHaveTitle(new RegExp(`^.+ — ${PORTAL}$`))
+          const title = await page.title()
+          const address = pageOf(route)
+          const other = [...titles].find(([p, t]) => t === title && p !== address)
+          expect.soft(other?.[0], `${route} is titled «${title}» like another page`).toBeUndefined()
+          titles.set(address, title)
+        })
+      }
+    })
+  }
 
   test('the login form marks every invalid field, focuses the first, and its toggle speaks Russian', async ({
     page,

@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css'
+import './features/vision/vision.css'
+import './ui/focus-ring.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PortalSettings } from '@psp/contracts'
+import { VISION_COOKIE } from '@psp/contracts/vision'
 import { SESSION_COOKIE } from '../modules/auth/session-token'
 import { renderStorageOf } from './render-cookies'
 import { type PageFiles, renderedPageFrame, withRenderedPage } from './rendered-page-html'
@@ -32,6 +33,7 @@ interface Renderer {
     send: Send,
     settings: PortalSettings,
     storage: Readonly<Record<string, string>>,
+    vision?: string,
   ): Promise<{ html: string; state: unknown; title?: string } | null>
 }
 
@@ -96,7 +98,13 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
       })
       try {
         const page = await Promise.race([
-          renderer.renderPage(`http://portal${request.url}`, send, settings, renderStorageOf(request)),
+          renderer.renderPage(
+            `http://portal${request.url}`,
+            send,
+            settings,
+            renderStorageOf(request),
+            request.cookies[VISION_COOKIE],
+          ),
           timeout,
         ])
         return page && withRenderedPage(frame, page, filesOf(pathname), Boolean(signedIn))

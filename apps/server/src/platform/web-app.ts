@@ -8,6 +8,7 @@ import { AppError } from './errors'
 import { renderIndexHtml } from './portal-settings'
 import { publicRoutes } from './route-config'
 import { loadPageRenderer } from './server-render'
+import { withVision } from './vision-html'
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed .br/.gz when present),
@@ -51,9 +52,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         .header('Cache-Control', 'private, no-store')
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
-      return sendCompressed(request, reply, rendered)
+      return sendCompressed(request, reply, withVision(rendered, request))
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+    // The page differs by the version for the visually impaired the visitor chose (its cookie, ADR 0035).
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(withVision(indexHtml, request))
   })
 }
 

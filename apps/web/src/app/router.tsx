@@ -4,6 +4,7 @@ import { paths } from '../lib/paths'
 import { withChunkLoadTimeout } from './layout/chunk-load-timeout'
 import { NotFoundPage } from './layout/not-found-page'
 import { RouteErrorBoundary } from './layout/route-error-boundary'
+import { RootRoute, SIGNED_IN_ROUTE_ID, StandalonePageLoading } from './layout/page-loading-routes'
 
 /**
  * The route map of SPEC §2. Each page is loaded on demand (`lazy`); a failed chunk load lands in the error
@@ -12,6 +13,9 @@ import { RouteErrorBoundary } from './layout/route-error-boundary'
 const routeMap: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    // The first load of a page whose code is still on its way shows that it is loading, not a blank window.
+    HydrateFallback: StandalonePageLoading,
+    Component: RootRoute,
     children: [
       {
         // The one page every signed-out visitor and every 401 lands on ships with the entry: no second round trip
@@ -52,6 +56,7 @@ const routeMap: RouteObject[] = [
         lazy: () => import('./layout/email-action-route').then((m) => ({ Component: m.EmailActionRoute })),
       },
       {
+        id: SIGNED_IN_ROUTE_ID,
         lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
         children: [
           {

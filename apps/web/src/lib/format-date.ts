@@ -1,5 +1,6 @@
 import { formatZonedDate, formatZonedDateTime } from '@psp/contracts/time'
 import { portalSettings } from './portal-settings'
+import { DASH } from '../ui/empty-value'
 
 // Every time shows in the portal's zone (PORTAL_TIME_ZONE, from the settings in index.html), as the server writes it
 // in reports, letters and files, and as the server renders a page: the markup and the browser's render agree. The
@@ -17,13 +18,13 @@ const momentOf = (iso: string | null | undefined) => {
 /** ARCHITECTURE §9: dates as dd.MM.yyyy; an absent or unreadable date shows a dash. */
 export function formatDate(iso: string | null | undefined): string {
   const day = iso ? DATE_ONLY.exec(iso) : null
-  if (day) return momentOf(iso) ? `${day[3]}.${day[2]}.${day[1]}` : '—'
+  if (day) return momentOf(iso) ? `${day[3]}.${day[2]}.${day[1]}` : DASH
   const moment = momentOf(iso)
-  return moment ? formatZonedDate(moment, portalSettings().timeZone) : '—'
+  return moment ? formatZonedDate(moment, portalSettings().timeZone) : DASH
 }
 
 /** Date and time as dd.MM.yyyy HH:mm (SPEC §5), in the portal's time zone. */
 export function formatDateTime(iso: string | null | undefined): string {
   const moment = momentOf(iso)
-  return moment ? formatZonedDateTime(moment, portalSettings().timeZone) : '—'
+  return moment ? formatZonedDateTime(moment, portalSettings().timeZone) : DASH
 }

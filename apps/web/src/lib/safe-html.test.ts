@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeInlineHtml } from './safe-html'
+import { htmlText, safeInlineHtml } from './safe-html'
 
 describe('safeInlineHtml', () => {
   it('keeps inline emphasis and drops scripts, handlers, links and SVG', () => {
@@ -9,5 +9,13 @@ describe('safeInlineHtml', () => {
         '<a href="javascript:alert(3)">ссылка</a><svg onload=alert(4)><circle/></svg>',
     ).__html
     expect(cleaned).toBe('<b>жирный</b>ссылка')
+  })
+})
+
+describe('htmlText', () => {
+  it('gives the words of an HTML title, entities read and scripts dropped', () => {
+    expect(htmlText('<b>Плановые</b> работы &amp; обновление<script>alert(1)</script>')).toBe(
+      'Плановые работы & обновление',
+    )
   })
 })

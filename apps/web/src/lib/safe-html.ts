@@ -7,3 +7,7 @@ const INLINE_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'mark', 'small', 'sub',
 export const safeInlineHtml = (html: string) => ({
   __html: DOMPurify.sanitize(html, { ALLOWED_TAGS: INLINE_TAGS, ALLOWED_ATTR: [] }),
 })
+
+/** The plain text of an HTML title, for where markup cannot go (the document title). */
+export const htmlText = (html: string) =>
+  DOMPurify.sanitize(html, { ALLOWED_TAGS: [], RETURN_DOM: true }).textContent ?? ''

@@ -10,6 +10,7 @@ import { setTransport } from '../lib/api-client'
 import { setPortalSettings } from '../lib/portal-settings'
 import { setLocalBacking } from '../lib/storage'
 import { setRenderTitleSink } from '../lib/use-document-title'
+import { setVisionServerSource } from '../features/vision/vision-store'
 
 /**
  * The server-side renderer of the signed-in pages whose first paint matters most (ADR 0023). The server calls
@@ -32,6 +33,8 @@ export interface RenderedPage {
 interface Render {
   send: Send
   storage: Readonly<Record<string, string>>
+  /** The cookie of the version for the visually impaired (ADR 0035): its bar renders as the browser will show it. */
+  vision?: string
   /** The title the outermost page asking for one gave, in the last pass. */
   title?: string
 }
@@ -52,6 +55,7 @@ setLocalBacking(() => {
   const storage = current.getStore()?.storage
   return storage && { getItem: (key: string) => storage[key] ?? null, setItem() {}, removeItem() {} }
 })
+setVisionServerSource(() => current.getStore()?.vision)
 setRenderTitleSink((title) => {
   const render = current.getStore()
   if (render && render.title === undefined) render.title = title
@@ -84,9 +88,10 @@ export async function renderPage(
   send: Send,
   settings: PortalSettings,
   storage: Readonly<Record<string, string>> = {},
+  vision?: string,
 ): Promise<RenderedPage | null> {
   setPortalSettings(settings)
-  const render: Render = { send, storage }
+  const render: Render = { send, storage, vision }
   return current.run(render, async () => {
     const context = await handler.query(new Request(url))
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null

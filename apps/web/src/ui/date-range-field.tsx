@@ -1,10 +1,13 @@
-import { Group, Input, Stack } from '@mantine/core'
+import { Box, Input, Stack } from '@mantine/core'
 import { useId, useState } from 'react'
 import { validateDateRange, type DateRangeValue } from './date-format'
 import { DateField } from './date-field'
 
 // Mantine's default section colour is too pale for text (WCAG AA).
 const SECTION_STYLES = { section: { color: 'var(--mantine-color-gray-7)' } }
+// Side by side while each field is wide enough for a whole date between «с»/«по» and the calendar; one under the
+// other when not (a narrow filter popover or a phone), instead of cutting the date.
+const FIELD_STYLE = { flex: '1 1 160px', minWidth: 0 }
 
 export interface DateRangeFieldProps {
   value: DateRangeValue
@@ -38,11 +41,12 @@ export function DateRangeField({
   return (
     <Stack gap={4} role="group" aria-label={label}>
       <Input.Label required={required}>{label}</Input.Label>
-      <Group gap="xs" align="flex-start" grow>
+      <Box style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-xs)', alignItems: 'flex-start' }}>
         <DateField
           aria-label={`${label}: с`}
           leftSection="с"
           styles={SECTION_STYLES}
+          style={FIELD_STYLE}
           value={value.from}
           onChange={(from) => onChange({ ...value, from })}
           onBlur={() => setTouched(true)}
@@ -54,6 +58,7 @@ export function DateRangeField({
           aria-label={`${label}: по`}
           leftSection="по"
           styles={SECTION_STYLES}
+          style={FIELD_STYLE}
           value={value.to}
           onChange={(to) => onChange({ ...value, to })}
           onBlur={() => setTouched(true)}
@@ -61,7 +66,7 @@ export function DateRangeField({
           aria-describedby={shown ? errorId : undefined}
           disabled={disabled}
         />
-      </Group>
+      </Box>
       {shown && <Input.Error id={errorId}>{message}</Input.Error>}
     </Stack>
   )

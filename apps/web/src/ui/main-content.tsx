@@ -15,8 +15,9 @@ export function SkipLink() {
 }
 
 /**
- * The page's <main>, the skip link's target (focusable by it, without an outline). Long words wrap inside it
- * instead of widening the page.
+ * The page's <main>, the skip link's target (focusable by it, without an outline). A word longer than its line wraps
+ * instead of widening the page; in tables words stay whole and a wide table scrolls in its own box
+ * (main-content.module.css).
  */
 export function MainContent({ children, ...props }: ContainerProps & { children: ReactNode }) {
   return (
@@ -26,7 +27,8 @@ export function MainContent({ children, ...props }: ContainerProps & { children:
       tabIndex={-1}
       w="100%"
       {...props}
-      style={{ flex: 1, outline: 'none', minWidth: 0, overflowWrap: 'anywhere' }}
+      className={classes.main}
+      style={{ flex: 1, outline: 'none', minWidth: 0 }}
     >
       {children}
     </Container>

@@ -1,6 +1,7 @@
 /** Russian texts of SPEC §5 and §8 that several UI-kit components share; features reuse them to stay verbatim. */
 export const UI_MESSAGES = {
   loading: 'Информация загружается...',
+  pageLoading: 'Страница загружается...',
   empty: 'Записей не найдено',
   errorTitle: 'При загрузке раздела возникла техническая ошибка',
   errorText: 'Попробуйте повторить позднее',

@@ -27,6 +27,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index'
+import { STATUS_LABEL_RANK_BRANCHES } from './status-label-order.sql'
 
 export type ApplicationRow = typeof applications.$inferSelect
 export type { DbExecutor as Executor } from '../../db/executor'
@@ -106,10 +107,13 @@ const groupCondition = (group: StatusGroup) =>
       ? and(isNull(applications.archivedAt), ne(applications.status, 'closed'))
       : undefined
 
+/** The status's place among the labels users read (status-label-order.sql.ts), for sorting by «Статус». */
+const statusLabelRankSql = sql`case ${applications.status} ${sql.raw(STATUS_LABEL_RANK_BRANCHES)} end`
+
 const sortColumns = {
   number: applications.number,
   subject: applications.subject,
-  status: applications.status,
+  status: statusLabelRankSql,
   system: applications.systemName,
   service: applications.serviceName,
   authorFio: fioSql,

@@ -3,4 +3,3 @@ import { accountStateLabels, accountTypeLabels, platformRoleLabels, type Account
 export const roleLabel = (role: Account['role']) => platformRoleLabels[role]
 export const accountTypeLabel = (type: Account['accountType']) => accountTypeLabels[type]
 export const stateLabel = (state: Account['state']) => accountStateLabels[state]
-export const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—')

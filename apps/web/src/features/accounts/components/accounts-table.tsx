@@ -2,12 +2,14 @@ import { Anchor, Table, Text } from '@mantine/core'
 import type { Account } from '@psp/contracts'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
-import { accountTypeLabel, orDash, roleLabel, stateLabel } from './account-labels'
+import { accountTypeLabel, roleLabel, stateLabel } from './account-labels'
+import { cardLabel, TABLE_CARDS_CLASS } from '../../../ui/table-cards'
+import { orDash } from '../../../ui/empty-value'
 
 export function AccountsTable({ items }: { items: Account[] }) {
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="sm">
+      <Table striped highlightOnHover verticalSpacing="sm" className={TABLE_CARDS_CLASS}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>ФИО</Table.Th>
@@ -21,16 +23,18 @@ export function AccountsTable({ items }: { items: Account[] }) {
         <Table.Tbody>
           {items.map((account) => (
             <Table.Tr key={account.id}>
-              <Table.Td>
+              <Table.Td {...cardLabel('ФИО')}>
                 <Anchor component={Link} to={paths.account(account.id)}>
                   {orDash(account.fio)}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.email}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{orDash(account.phone)}</Table.Td>
-              <Table.Td>{roleLabel(account.role)}</Table.Td>
-              <Table.Td>{accountTypeLabel(account.accountType)}</Table.Td>
-              <Table.Td>
+              <Table.Td {...cardLabel('Электронная почта')}>{account.email}</Table.Td>
+              <Table.Td {...cardLabel('Телефон')} style={{ whiteSpace: 'nowrap' }}>
+                {orDash(account.phone)}
+              </Table.Td>
+              <Table.Td {...cardLabel('Роль')}>{roleLabel(account.role)}</Table.Td>
+              <Table.Td {...cardLabel('Учетная запись')}>{accountTypeLabel(account.accountType)}</Table.Td>
+              <Table.Td {...cardLabel('Состояние')}>
                 <Text size="sm" c={account.state === 'Blocked' ? 'red.8' : undefined} fw={500}>
                   {stateLabel(account.state)}
                 </Text>

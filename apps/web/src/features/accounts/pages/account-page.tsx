@@ -10,9 +10,11 @@ import { AppButton } from '../../../ui/app-button'
 import { ConfirmModal } from '../../../ui/confirm-modal'
 import { QueryState } from '../../../ui/query-state'
 import { useAccount, useAccountAction, type AccountAction } from '../api/account'
-import { accountTypeLabel, orDash, roleLabel, stateLabel } from '../components/account-labels'
+import { accountTypeLabel, roleLabel, stateLabel } from '../components/account-labels'
 import { AccountOrganizations } from '../components/account-organizations'
 import { RenameAccountModal } from '../components/rename-account-modal'
+import { orDash } from '../../../ui/empty-value'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const DONE: Record<AccountAction, string> = {
   block: 'Учетная запись заблокирована, сеансы пользователя завершены',
@@ -55,7 +57,8 @@ function AccountCard({ account }: { account: AccountDetails }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        <Title order={2} size="h3">
+        {/* The page's own heading: the person the account is (axe: page-has-heading-one). */}
+        <Title order={1} size="h3">
           {orDash(account.fio)}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="dl" m={0}>
@@ -137,6 +140,7 @@ function AccountCard({ account }: { account: AccountDetails }) {
 export function AccountPage() {
   const { id = '' } = useParams()
   const query = useAccount(id)
+  useDocumentTitle(query.data ? query.data.fio?.trim() || query.data.email : 'Учетная запись')
   return (
     <Stack gap="md">
       <Anchor component={Link} to={paths.accounts} size="sm">

@@ -20,6 +20,7 @@ import { AccountsTable } from '../components/accounts-table'
 import { CreateAccountModal } from '../components/create-account-modal'
 import { LIST_SEARCH_MAX } from '@psp/contracts/limits'
 import { overLimitError } from '../../../ui/text-limit'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const PAGE_SIZES = [25, 50, 100] as const
 const SORTS = {
@@ -44,6 +45,7 @@ function listParam<T extends string>(params: URLSearchParams, name: string, know
 
 /** SPEC §2 /accounts and /accounts/search: every account, searched, filtered, sorted and paged. */
 export function AccountsPage() {
+  useDocumentTitle('Пользователи')
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const { pathname } = useLocation()

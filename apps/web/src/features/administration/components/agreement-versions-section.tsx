@@ -39,27 +39,29 @@ export function AgreementVersionsSection() {
       </Group>
       <QueryState query={agreements} emptyText="Соглашение еще не загружено">
         {(rows) => (
-          <Table striped aria-label="Редакции пользовательского соглашения">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Название</Table.Th>
-                <Table.Th>Дата</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={row.id} data-testid="agreement-version">
-                  <Table.Td>
-                    <Anchor href={agreementFileUrl(row.id)} target="_blank" rel="noopener">
-                      {row.name}
-                    </Anchor>
-                    {index === 0 ? ' (действующая)' : ''}
-                  </Table.Td>
-                  <Table.Td>{formatDate(row.date)}</Table.Td>
+          <Table.ScrollContainer minWidth={0}>
+            <Table striped aria-label="Редакции пользовательского соглашения">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Название</Table.Th>
+                  <Table.Th>Дата</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row, index) => (
+                  <Table.Tr key={row.id} data-testid="agreement-version">
+                    <Table.Td>
+                      <Anchor href={agreementFileUrl(row.id)} target="_blank" rel="noopener">
+                        {row.name}
+                      </Anchor>
+                      {index === 0 ? ' (действующая)' : ''}
+                    </Table.Td>
+                    <Table.Td>{formatDate(row.date)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </QueryState>
     </Stack>

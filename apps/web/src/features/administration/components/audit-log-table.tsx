@@ -1,8 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core'
 import { auditActionLabels, type AuditEvent } from '@psp/contracts'
 import { formatDateTime } from '../../../lib/format-date'
-
-const DASH = '—'
+import { DASH } from '../../../ui/empty-value'
 
 /** What an event acted on, as one line: its kind and name (or id). */
 const objectText = (event: AuditEvent) =>

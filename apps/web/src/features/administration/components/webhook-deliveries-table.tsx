@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-error'
 import { formatDateTime } from '../../../lib/format-date'
 import { AppButton } from '../../../ui/app-button'
 import { useResendDelivery } from '../api/webhooks'
+import { DASH } from '../../../ui/empty-value'
 
-const DASH = '—'
 /** Words stay whole: the table scrolls inside its box instead. */
 const NOWRAP = { whiteSpace: 'nowrap' } as const
 

@@ -4,15 +4,17 @@ import { Link, useParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
 import { formatDateTime } from '../../../lib/format-date'
 import { paths } from '../../../lib/paths'
-import { safeInlineHtml } from '../../../lib/safe-html'
+import { htmlText, safeInlineHtml } from '../../../lib/safe-html'
 import { ErrorPanel } from '../../../ui/error-panel'
 import { LoadingState } from '../../../ui/loading-state'
 import { useOpenAlert } from '../api/open-alert'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** The alert detail page, built from the alert id; opening it marks the alert read. */
 export function AlertPage() {
   const { id = '' } = useParams()
   const alert = useOpenAlert(id)
+  useDocumentTitle((alert.data && htmlText(alert.data.title).trim()) || 'Оповещение')
   return (
     <Stack gap="md">
       <Anchor component={Link} to={paths.alerts} size="sm">

@@ -10,9 +10,11 @@ import { useMarkAllRead } from '../api/mark-all-read'
 import { AlertCard } from '../components/alert-card'
 import { LoadingModal } from '../components/loading-modal'
 import { ALERTS_TEXTS } from '../model/texts'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** The alerts list (SPEC §2 Alerts): `page` and `pageSize` from the URL, `?error` forces the error state. */
 export function AlertsPage() {
+  useDocumentTitle('Оповещения')
   const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: ALERT_PAGE_SIZES })
   const alerts = useAlerts(page, pageSize)
   const markAll = useMarkAllRead()

@@ -7,9 +7,11 @@ import { paths } from '../../../lib/paths'
 import { UI_MESSAGES } from '../../../ui/messages'
 import { useRequestPasswordReset } from '../api/passwords'
 import { AuthCard } from '../components/auth-card'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** «Забыли пароль?»: asks for the address and always answers alike, whether or not it is registered. */
 export function ForgotPasswordPage() {
+  useDocumentTitle('Восстановление пароля')
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const reset = useRequestPasswordReset()

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
 import type { SecondFactorPending } from '@psp/contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -7,8 +7,10 @@ import { paths } from '../../../lib/paths'
 import { useLogin } from '../api/login'
 import { SingleSignOnButton } from '../components/single-sign-on-button'
 import { SingleSignOnFailure } from '../components/single-sign-on-failure'
+import { AuthSupport } from '../components/auth-support'
 import { safeContext } from './safe-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { PublicHeader } from '../../vision/public-header'
 
 /** The second factor's step is few users' path: a chunk of its own keeps it out of the login page's download. */
 const SecondFactorSignIn = lazy(() =>
@@ -75,50 +77,56 @@ export function LoginPage() {
   }
 
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={420}>
-        <form onSubmit={submit} noValidate aria-label="Вход в портал">
-          <Stack>
-            <Title order={1} size="h2">
-              Вход в портал самообслуживания
-            </Title>
-            <SingleSignOnFailure failure={params.get('sso')} />
-            {serverError && (
-              <Alert color="red" role="alert" title="Вход не выполнен">
-                {serverError}
-              </Alert>
-            )}
-            <TextInput
-              label="Электронная почта или имя пользователя"
-              name="login"
-              autoComplete="username"
-              value={loginValue}
-              onChange={(e) => setLogin(e.currentTarget.value)}
-              error={errors.login}
-              aria-invalid={Boolean(errors.login)}
-              ref={loginRef}
-              autoFocus
-            />
-            <PasswordInput
-              label="Пароль"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-              aria-invalid={Boolean(errors.password)}
-              ref={passwordRef}
-            />
-            <Button type="submit" loading={mutation.isPending} fullWidth>
-              Войти
-            </Button>
-            <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
-              Забыли пароль?
-            </Anchor>
-            <SingleSignOnButton context={context} />
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <PublicHeader />
+      <Center p="md" component="main" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+        <Stack w="100%" maw={420}>
+          <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+            <form onSubmit={submit} noValidate aria-label="Вход в портал">
+              <Stack>
+                <Title order={1} size="h2">
+                  Вход в портал самообслуживания
+                </Title>
+                <SingleSignOnFailure failure={params.get('sso')} />
+                {serverError && (
+                  <Alert color="red" role="alert" title="Вход не выполнен">
+                    {serverError}
+                  </Alert>
+                )}
+                <TextInput
+                  label="Электронная почта или имя пользователя"
+                  name="login"
+                  autoComplete="username"
+                  value={loginValue}
+                  onChange={(e) => setLogin(e.currentTarget.value)}
+                  error={errors.login}
+                  aria-invalid={Boolean(errors.login)}
+                  ref={loginRef}
+                  autoFocus
+                />
+                <PasswordInput
+                  label="Пароль"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  error={errors.password}
+                  aria-invalid={Boolean(errors.password)}
+                  ref={passwordRef}
+                />
+                <Button type="submit" loading={mutation.isPending} fullWidth>
+                  Войти
+                </Button>
+                <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+                  Забыли пароль?
+                </Anchor>
+                <SingleSignOnButton context={context} />
+              </Stack>
+            </form>
+          </Paper>
+          <AuthSupport />
+        </Stack>
+      </Center>
+    </Box>
   )
 }

@@ -8,6 +8,7 @@ import { LoadingState } from '../../../ui/loading-state'
 import { UI_MESSAGES } from '../../../ui/messages'
 import { usePasswordToken, useSetPassword } from '../api/passwords'
 import { AuthCard } from '../components/auth-card'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const MISMATCH = 'Пароли не совпадают'
 
@@ -42,6 +43,7 @@ export function SetPasswordPage() {
   }
 
   const title = info.data?.purpose === 'account' ? 'Создание пароля' : 'Новый пароль'
+  useDocumentTitle(token && info.isPending ? null : !token || info.isError ? 'Ссылка недействительна' : title)
   if (token && info.isPending) return <LoadingState />
   if (!token || info.isError) {
     const expired = isApiError(info.error) && info.error.status === 409

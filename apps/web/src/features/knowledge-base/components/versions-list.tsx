@@ -2,6 +2,7 @@ import { Paper, Table, Title } from '@mantine/core'
 import { formatDateTime } from '../../../lib/format-date'
 import { QueryState } from '../../../ui/query-state'
 import { useArticleVersions } from '../api/get-article-versions'
+import { orDash } from '../../../ui/empty-value'
 
 /** Every saved version of the article, newest first, with its date and author. */
 export function VersionsList({ articleUuid }: { articleUuid: string }) {
@@ -13,24 +14,26 @@ export function VersionsList({ articleUuid }: { articleUuid: string }) {
       </Title>
       <QueryState query={versions}>
         {(list) => (
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Версия</Table.Th>
-                <Table.Th>Дата</Table.Th>
-                <Table.Th>Автор</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((v) => (
-                <Table.Tr key={v.id}>
-                  <Table.Td>{v.version}</Table.Td>
-                  <Table.Td>{formatDateTime(v.createdAt)}</Table.Td>
-                  <Table.Td>{v.author?.fio ?? '—'}</Table.Td>
+          <Table.ScrollContainer minWidth={0}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Версия</Table.Th>
+                  <Table.Th>Дата</Table.Th>
+                  <Table.Th>Автор</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((v) => (
+                  <Table.Tr key={v.id}>
+                    <Table.Td>{v.version}</Table.Td>
+                    <Table.Td>{formatDateTime(v.createdAt)}</Table.Td>
+                    <Table.Td>{orDash(v.author?.fio)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </QueryState>
     </Paper>

@@ -5,9 +5,11 @@ import { ErrorPanel } from '../../../ui/error-panel'
 import { LoadingState } from '../../../ui/loading-state'
 import { useNotification } from '../api/get-notification'
 import { NotificationForm } from '../components/notification-form'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** /edit-notification/{id} (platform Admins): the form filled from GET /api/alerts/{id}. */
 export function EditNotificationPage() {
+  useDocumentTitle('Редактирование оповещения')
   const { id = '' } = useParams()
   const notification = useNotification(id)
   return (

@@ -8,11 +8,14 @@ import { ErrorPanel } from '../../../ui/error-panel'
 import { LoadingState } from '../../../ui/loading-state'
 import { useNotification } from '../api/get-notification'
 import { NotificationView } from '../components/notification-view'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { htmlText } from '../../../lib/safe-html'
 
 /** /notification/{id}: open to any signed-in user; Admins also get the way to edit it. */
 export function NotificationPage() {
   const { id = '' } = useParams()
   const notification = useNotification(id)
+  useDocumentTitle((notification.data && htmlText(notification.data.title).trim()) || 'Оповещение')
   const { data: user } = useCurrentUser()
   const manages = !!user && can({ userId: user.id, role: user.role }, 'notifications.manage')
   const missing = isApiError(notification.error) && [403, 404].includes(notification.error.status)

@@ -10,9 +10,12 @@ import { usePageParam } from '../../../lib/use-page-param'
 import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { useNotifications } from '../api/get-notifications'
+import { cardLabel, TABLE_CARDS_CLASS } from '../../../ui/table-cards'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** /notifications (platform Admins): every notification with its schedule and state. */
 export function NotificationsPage() {
+  useDocumentTitle('Оповещения платформы')
   const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: ALERT_PAGE_SIZES })
   const list = useNotifications(page, pageSize)
   return (
@@ -41,7 +44,7 @@ export function NotificationsPage() {
               label="Страницы оповещений платформы"
             >
               <Table.ScrollContainer minWidth={720}>
-                <Table striped highlightOnHover>
+                <Table striped highlightOnHover className={TABLE_CARDS_CLASS}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Заголовок</Table.Th>
@@ -54,21 +57,21 @@ export function NotificationsPage() {
                   <Table.Tbody>
                     {data.items.map((n) => (
                       <Table.Tr key={n.id} data-testid="notification-row">
-                        <Table.Td>
+                        <Table.Td {...cardLabel('Заголовок')}>
                           <Anchor
                             component={Link}
                             to={paths.notification(n.id)}
                             dangerouslySetInnerHTML={safeInlineHtml(n.title)}
                           />
                         </Table.Td>
-                        <Table.Td>{formatDateTime(n.publicationDate)}</Table.Td>
-                        <Table.Td>{formatDateTime(n.expirationDate)}</Table.Td>
-                        <Table.Td>
+                        <Table.Td {...cardLabel('Публикация')}>{formatDateTime(n.publicationDate)}</Table.Td>
+                        <Table.Td {...cardLabel('Окончание показа')}>{formatDateTime(n.expirationDate)}</Table.Td>
+                        <Table.Td {...cardLabel('Статус')}>
                           <Text size="sm" fw={600}>
                             {NOTIFICATION_STATUS_LABELS[n.status]}
                           </Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td {...cardLabel('Действия')}>
                           <Anchor component={Link} to={paths.editNotification(n.id)}>
                             Изменить
                           </Anchor>

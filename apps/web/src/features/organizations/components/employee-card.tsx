@@ -1,8 +1,7 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { employeeStateLabels, organizationRoleLabels, type EmployeeDetails } from '@psp/contracts'
 import { StatusBadge } from '../../../ui/status-badge'
-
-const dash = (value: string | null | undefined) => (value && value.trim() ? value : '-')
+import { orDash } from '../../../ui/empty-value'
 
 /** The employee info card with the avatar (SPEC §2). */
 export function EmployeeCard({ employee }: { employee: EmployeeDetails }) {
@@ -24,7 +23,7 @@ export function EmployeeCard({ employee }: { employee: EmployeeDetails }) {
         <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
           <Group gap="sm">
             <Title order={1} size="h3">
-              {dash(employee.fullName)}
+              {orDash(employee.fullName)}
             </Title>
             <StatusBadge tone={employee.state === 'Accepted' ? 'success' : 'warning'} tooltip={state.tooltip}>
               {state.label}
@@ -37,7 +36,7 @@ export function EmployeeCard({ employee }: { employee: EmployeeDetails }) {
                   {label}
                 </Text>
                 <Text component="dd" m={0} fw={500}>
-                  {dash(value)}
+                  {orDash(value)}
                 </Text>
               </div>
             ))}

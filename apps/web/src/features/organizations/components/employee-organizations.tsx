@@ -1,4 +1,4 @@
-import { Stack, Table, Title } from '@mantine/core'
+import { Box, Stack, Table, Title } from '@mantine/core'
 import { membershipStatusLabels, organizationRoleLabels } from '@psp/contracts'
 import { useState } from 'react'
 import { PagedList } from '../../../ui/paged-list'
@@ -38,28 +38,37 @@ export function EmployeeOrganizations({ orgId, userId }: { orgId: string; userId
               onChange={(next) => setPage(next)}
               label="Страницы списка организаций"
             >
-              <Table verticalSpacing="sm" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Организация</Table.Th>
-                    <Table.Th scope="col">ИНН</Table.Th>
-                    <Table.Th scope="col">Роль</Table.Th>
-                    <Table.Th scope="col">Статус</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((o) => (
-                    <Table.Tr key={o.organizationId}>
-                      <Table.Td>{o.shortName}</Table.Td>
-                      <Table.Td>{o.inn}</Table.Td>
-                      <Table.Td>{organizationRoleLabels[o.role]}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge tone={TONE[o.status]}>{membershipStatusLabels[o.status]}</StatusBadge>
-                      </Table.Td>
+              {/* Focusable, so a keyboard can scroll the table where it is wider than a phone (axe
+                  scrollable-region-focusable): its cells hold no control to scroll to. */}
+              <Box
+                style={{ overflowX: 'auto' }}
+                tabIndex={0}
+                role="region"
+                aria-label="Таблица: Организации сотрудника"
+              >
+                <Table verticalSpacing="sm" striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Организация</Table.Th>
+                      <Table.Th scope="col">ИНН</Table.Th>
+                      <Table.Th scope="col">Роль</Table.Th>
+                      <Table.Th scope="col">Статус</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((o) => (
+                      <Table.Tr key={o.organizationId}>
+                        <Table.Td>{o.shortName}</Table.Td>
+                        <Table.Td>{o.inn}</Table.Td>
+                        <Table.Td>{organizationRoleLabels[o.role]}</Table.Td>
+                        <Table.Td>
+                          <StatusBadge tone={TONE[o.status]}>{membershipStatusLabels[o.status]}</StatusBadge>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Box>
             </PagedList>
           </Stack>
         )}

@@ -12,6 +12,8 @@ import { SortDropdown, type SortDirection } from '../../../ui/sort-dropdown'
 import { StatusBadge } from '../../../ui/status-badge'
 import type { EmployeesView } from '../model/employees-view'
 import { ColumnFilter } from './column-filter'
+import { cardLabel, TABLE_CARDS_CLASS } from '../../../ui/table-cards'
+import { orDash } from '../../../ui/empty-value'
 
 export type EmployeeAction = 'accept' | 'decline' | 'role' | 'exclude'
 
@@ -69,7 +71,7 @@ export function EmployeesTable({ orgId, items, view, onView, canManage, currentU
     view.sort.field === key && view.sort.order !== 'Reset' ? view.sort.order : null
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm">
+      <Table striped highlightOnHover verticalSpacing="sm" className={TABLE_CARDS_CLASS}>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
@@ -110,20 +112,20 @@ export function EmployeesTable({ orgId, items, view, onView, canManage, currentU
             const state = employeeStateLabels[employee.state]
             return (
               <Table.Tr key={employee.id} data-testid="employee-row">
-                <Table.Td>
+                <Table.Td {...cardLabel('ФИО')}>
                   <Anchor component={Link} to={`/organization/${orgId}/employees/${employee.id}`}>
-                    {employee.fullName || '-'}
+                    {orDash(employee.fullName)}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{employee.phone || '-'}</Table.Td>
-                <Table.Td>{employee.email}</Table.Td>
-                <Table.Td>{organizationRoleLabels[employee.role]}</Table.Td>
-                <Table.Td>
+                <Table.Td {...cardLabel('Телефон')}>{orDash(employee.phone)}</Table.Td>
+                <Table.Td {...cardLabel('Email')}>{employee.email}</Table.Td>
+                <Table.Td {...cardLabel('Роль')}>{organizationRoleLabels[employee.role]}</Table.Td>
+                <Table.Td {...cardLabel('Статус')}>
                   <StatusBadge tone={employee.state === 'Accepted' ? 'success' : 'warning'} tooltip={state.tooltip}>
                     {state.label}
                   </StatusBadge>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td {...cardLabel('Действия')}>
                   {canManage && (
                     <ActionMenu
                       label={`Действия: ${employee.fullName}`}

@@ -1,6 +1,7 @@
 import { Alert, Select, Stack, Text } from '@mantine/core'
 import type { ExclusionInfo, MemberBrief } from '@psp/contracts'
 import { UI_MESSAGES } from '../../../ui/messages'
+import { orDash } from '../../../ui/empty-value'
 
 /** Which exclusion branch of SPEC §4 applies. */
 export type ExclusionBranch = 'blocked' | 'newAdmin' | 'reassign' | 'plain'
@@ -50,7 +51,7 @@ export function ExclusionChoice(props: Props) {
   }
   return (
     <Stack>
-      <Text>Исключить пользователя {props.fullName || '-'} из организации?</Text>
+      <Text>Исключить пользователя {orDash(props.fullName)} из организации?</Text>
       {branch === 'newAdmin' && <Text>{EXCLUSION_TEXTS.newAdmin}</Text>}
       {branch === 'newAdmin' && (
         <Select

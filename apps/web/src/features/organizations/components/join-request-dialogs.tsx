@@ -5,6 +5,7 @@ import { acceptEmployee, declineEmployee } from '../api/employee-actions'
 import { ACCEPTED_TITLE, acceptedText, DECLINED_TITLE, declinedText } from '../model/result-texts'
 import { DecisionFlow } from './decision-flow'
 import { RoleChoice } from './role-choice'
+import { orDash } from '../../../ui/empty-value'
 
 interface Props {
   organization: Organization
@@ -36,7 +37,7 @@ export function AcceptRequestDialog({ organization, employee, onCancel, onFinish
       <Stack>
         <Text>
           {/* Worded without a gendered pronoun: the request's user may be anyone. */}
-          Пользователь {employee.fullName || '-'} запрашивает присоединение к организации {organization.shortName}.
+          Пользователь {orDash(employee.fullName)} запрашивает присоединение к организации {organization.shortName}.
         </Text>
         <RoleChoice value={role} onChange={setRole} />
       </Stack>
@@ -57,7 +58,7 @@ export function DeclineRequestDialog({ organization, employee, onCancel, onFinis
       onCancel={onCancel}
       onFinished={onFinished}
     >
-      <Text>Отклонить заявку пользователя {employee.fullName || '-'} на вступление в организацию?</Text>
+      <Text>Отклонить заявку пользователя {orDash(employee.fullName)} на вступление в организацию?</Text>
     </DecisionFlow>
   )
 }

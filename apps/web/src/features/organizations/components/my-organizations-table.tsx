@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths'
 import { useDelayedFlag } from '../../../lib/use-delayed-flag'
 import { ActionMenu } from '../../../ui/action-menu'
 import { StatusBadge } from '../../../ui/status-badge'
+import { cardLabel, TABLE_CARDS_CLASS } from '../../../ui/table-cards'
 
 interface Props {
   items: UserOrganization[]
@@ -29,7 +30,7 @@ export function MyOrganizationsTable({ items, pendingId, onSetDefault }: Props) 
   const late = useDelayedFlag(pendingId !== null, SET_DEFAULT_SPINNER_DELAY_MS)
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" striped>
+      <Table verticalSpacing="sm" striped className={TABLE_CARDS_CLASS}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">По умолчанию</Table.Th>
@@ -45,7 +46,7 @@ export function MyOrganizationsTable({ items, pendingId, onSetDefault }: Props) 
             const accepted = o.status === 'Accepted'
             return (
               <Table.Tr key={o.organizationId} data-testid="my-organization-row">
-                <Table.Td>
+                <Table.Td {...cardLabel('По умолчанию')}>
                   {pendingId === o.organizationId && late ? (
                     <Loader size="xs" aria-label="Сохранение" />
                   ) : o.isDefault ? (
@@ -56,7 +57,7 @@ export function MyOrganizationsTable({ items, pendingId, onSetDefault }: Props) 
                     />
                   ) : null}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td {...cardLabel('Организация')}>
                   {accepted ? (
                     <Anchor component={Link} to={paths.organization(o.organizationId)}>
                       {o.shortName}
@@ -65,9 +66,9 @@ export function MyOrganizationsTable({ items, pendingId, onSetDefault }: Props) 
                     <Text span>{o.shortName}</Text>
                   )}
                 </Table.Td>
-                <Table.Td>{o.inn}</Table.Td>
-                <Table.Td>{organizationRoleLabels[o.role]}</Table.Td>
-                <Table.Td>
+                <Table.Td {...cardLabel('ИНН')}>{o.inn}</Table.Td>
+                <Table.Td {...cardLabel('Роль')}>{organizationRoleLabels[o.role]}</Table.Td>
+                <Table.Td {...cardLabel('Статус')}>
                   <StatusBadge
                     tone={TONE[o.status]}
                     tooltip={`Заявка: ${joinRequestStateLabels[joinRequestStateOf(o.status)]}`}
@@ -75,7 +76,7 @@ export function MyOrganizationsTable({ items, pendingId, onSetDefault }: Props) 
                     {membershipStatusLabels[o.status]}
                   </StatusBadge>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td {...cardLabel('Настройки')}>
                   {accepted && (
                     <ActionMenu
                       label={`Настройки: ${o.shortName}`}

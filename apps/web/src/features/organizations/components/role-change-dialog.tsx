@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client'
 import { changeEmployeeRole } from '../api/employee-actions'
 import { GENERAL_ERROR_MESSAGE, ROLE_CHANGE_ERROR, ROLE_CHANGED } from '../model/result-texts'
 import { DecisionFlow } from './decision-flow'
+import { orDash } from '../../../ui/empty-value'
 
 interface Props {
   orgId: string
@@ -35,7 +36,7 @@ export function RoleChangeDialog({ orgId, employee, onCancel, onFinished }: Prop
       onFinished={onFinished}
     >
       <Text>
-        Назначить пользователя {employee.fullName || '-'} на роль «{organizationRoleLabels[next]}»?
+        Назначить пользователя {orDash(employee.fullName)} на роль «{organizationRoleLabels[next]}»?
       </Text>
     </DecisionFlow>
   )

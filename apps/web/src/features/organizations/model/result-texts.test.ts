@@ -16,7 +16,7 @@ describe('join-request result texts (SPEC §8)', () => {
 
   it('shows a dash for a missing value', () => {
     expect(declinedText({ fio: '', orgName: null, inn: undefined })).toBe(
-      'Заявка пользователя - на вступление в -, ИНН: - отклонена.',
+      'Заявка пользователя — на вступление в —, ИНН: — отклонена.',
     )
   })
 })

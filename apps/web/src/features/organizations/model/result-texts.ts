@@ -1,6 +1,5 @@
 import { resultRoleLabels, type OrganizationRole } from '@psp/contracts'
-
-const dash = (value: string | null | undefined) => (value && value.trim() ? value : '-')
+import { orDash } from '../../../ui/empty-value'
 
 export interface ResultSubject {
   fio: string | null | undefined
@@ -13,10 +12,10 @@ export const ACCEPTED_TITLE = 'Заявка успешно подтвержде�
 export const DECLINED_TITLE = 'Заявка на присоединение отклонена'
 
 export const acceptedText = (s: ResultSubject, role: OrganizationRole) =>
-  `${dash(s.fio)} успешно назначен(а) на роль «${resultRoleLabels[role]}» в ${dash(s.orgName)}, ИНН: ${dash(s.inn)}.`
+  `${orDash(s.fio)} успешно назначен(а) на роль «${resultRoleLabels[role]}» в ${orDash(s.orgName)}, ИНН: ${orDash(s.inn)}.`
 
 export const declinedText = (s: ResultSubject) =>
-  `Заявка пользователя ${dash(s.fio)} на вступление в ${dash(s.orgName)}, ИНН: ${dash(s.inn)} отклонена.`
+  `Заявка пользователя ${orDash(s.fio)} на вступление в ${orDash(s.orgName)}, ИНН: ${orDash(s.inn)} отклонена.`
 
 export const ROLE_CHANGED = 'Роль успешно изменена'
 export const ROLE_CHANGE_ERROR = 'Ошибка изменения роли'

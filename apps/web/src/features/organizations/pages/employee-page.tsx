@@ -6,6 +6,7 @@ import { LoadingState } from '../../../ui/loading-state'
 import { useEmployee } from '../api/get-employee'
 import { EmployeeCard } from '../components/employee-card'
 import { EmployeeOrganizations } from '../components/employee-organizations'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 export const EMPLOYEE_ERROR = 'При загрузке информации возникла техническая ошибка'
 
@@ -18,6 +19,7 @@ export function EmployeePage() {
   const { data: user } = useCurrentUser()
   const orgId = routeOrgId ?? user?.organization?.organizationId ?? null
   const employee = useEmployee(orgId, id)
+  useDocumentTitle(employee.data?.fullName.trim() || 'Сотрудник')
   if (!orgId) return <ErrorPanel title={EMPLOYEE_ERROR} />
   if (employee.isPending) return <LoadingState />
   if (employee.isError) return <ErrorPanel title={EMPLOYEE_ERROR} onRetry={() => void employee.refetch()} />

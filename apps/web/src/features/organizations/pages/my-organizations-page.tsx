@@ -8,6 +8,7 @@ import { useMyOrganizations } from '../api/get-my-organizations'
 import { useSetDefaultOrganization } from '../api/set-default-organization'
 import { JoinOrganizationModal } from '../components/join-organization-modal'
 import { MyOrganizationsTable } from '../components/my-organizations-table'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const PAGE_SIZES = [10, 25, 50, 100] as const
 
@@ -19,6 +20,7 @@ export const MY_ORGANIZATIONS_TEXTS = {
 
 /** `/my-organizations`: the user's memberships, the default choice, and joining an organization by INN. */
 export function MyOrganizationsPage() {
+  useDocumentTitle('Мои организации')
   const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: PAGE_SIZES })
   const query = useMyOrganizations(page, pageSize)
   const setDefault = useSetDefaultOrganization()

@@ -10,6 +10,7 @@ import { ConfirmFromLink } from '../components/confirm-from-link'
 import { EmployeesSection } from '../components/employees-section'
 import { OrganizationCard } from '../components/organization-card'
 import { useOrganizationRights } from '../model/use-organization-rights'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 export const ORGANIZATION_ERROR = 'При загрузке раздела возникла техническая ошибка'
 
@@ -24,6 +25,7 @@ export function OrganizationPage() {
   const organization = useOrganization(orgId)
   const rights = useOrganizationRights(orgId)
   const { data: user } = useCurrentUser()
+  useDocumentTitle(organization.data?.shortName || 'Организация')
 
   const dropConfirm = () =>
     setParams((current) => {

@@ -15,6 +15,8 @@ import { useDecideOrganization } from '../api/decide-organization'
 import { useAllOrganizations } from '../api/get-all-organizations'
 import { LIST_SEARCH_MAX } from '@psp/contracts/limits'
 import { overLimitError } from '../../../ui/text-limit'
+import { cardLabel, TABLE_CARDS_CLASS } from '../../../ui/table-cards'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const PAGE_SIZES = [10, 25, 50, 100] as const
 /** The history state of an address the search box led to. */
@@ -32,6 +34,7 @@ export const ORGANIZATIONS_TEXTS = {
  * linking to the organization page; a registration waiting for a decision can be confirmed or declined here.
  */
 export function OrganizationsAdminPage() {
+  useDocumentTitle('Организации')
   const [params] = useSearchParams()
   const urlSearch = params.get('search') ?? ''
   const navigate = useNavigate()
@@ -87,7 +90,7 @@ export function OrganizationsAdminPage() {
           <Stack gap="sm">
             <PagedList data={data} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onChange={onPagerChange}>
               <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="sm" striped highlightOnHover>
+                <Table verticalSpacing="sm" striped highlightOnHover className={TABLE_CARDS_CLASS}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">Наименование организации</Table.Th>
@@ -98,13 +101,13 @@ export function OrganizationsAdminPage() {
                   <Table.Tbody>
                     {data.items.map((org) => (
                       <Table.Tr key={org.organizationId} data-testid="organization-row">
-                        <Table.Td>
+                        <Table.Td {...cardLabel('Наименование организации')}>
                           <Anchor component={Link} to={paths.organization(org.organizationId)}>
                             {org.shortName}
                           </Anchor>
                         </Table.Td>
-                        <Table.Td>{org.inn}</Table.Td>
-                        <Table.Td>
+                        <Table.Td {...cardLabel('ИНН')}>{org.inn}</Table.Td>
+                        <Table.Td {...cardLabel('Регистрация')}>
                           {org.status === 'Created' ? (
                             <Group gap="xs">
                               <StatusBadge

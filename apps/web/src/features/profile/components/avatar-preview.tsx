@@ -11,7 +11,15 @@ export function AvatarPreview({ src, name }: { src: string | null; name: string 
       radius={AVATAR_PREVIEW_SIZE}
       color="portal"
       data-testid="avatar-preview"
-      style={{ width: AVATAR_PREVIEW_SIZE, height: AVATAR_PREVIEW_SIZE, flex: 'none' }}
+      // 200 px wide where there is room; on a phone at an enlarged text size it shrinks, still round, with the card.
+      style={{
+        width: AVATAR_PREVIEW_SIZE,
+        minWidth: 0,
+        maxWidth: '100%',
+        height: 'auto',
+        aspectRatio: '1',
+        flex: 'none',
+      }}
     />
   )
 }

@@ -45,7 +45,8 @@ export function PhoneModal({ opened, onClose, phone }: PhoneModalProps) {
         }}
       >
         <Stack gap="md">
-          <PhoneInput value={value} onChange={(next) => setValue(next)} autoFocus data-testid="phone-input" />
+          {/* The modal's focus trap places focus on open: data-autofocus (not autoFocus) names the phone as the place. */}
+          <PhoneInput value={value} onChange={(next) => setValue(next)} data-autofocus data-testid="phone-input" />
           {change.isError && (
             <Alert color="red" role="alert">
               {isApiError(change.error) ? change.error.message : 'Не удалось сохранить номер телефона'}

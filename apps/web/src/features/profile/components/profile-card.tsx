@@ -6,10 +6,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { AppButton } from '../../../ui/app-button'
 import { AvatarPreview } from './avatar-preview'
-
-const DASH = '—'
-/** SPEC §2: an empty value of the profile card shows a dash. */
-export const orDash = (value: string | null | undefined) => (value && value.trim() ? value : DASH)
+import { orDash } from '../../../ui/empty-value'
 
 function Field({ label, value, action }: { label: string; value: string | null; action?: ReactNode }) {
   return (
@@ -38,7 +35,8 @@ export function ProfileCard({ user, onChangeAvatar, onChangePhone }: ProfileCard
   return (
     <Paper withBorder p="lg" radius="md">
       <Group align="flex-start" gap="xl" wrap="wrap">
-        <Stack align="center" gap="sm">
+        {/* Never wider than the card: with enlarged text the button's label wraps instead of widening the page. */}
+        <Stack align="center" gap="sm" maw="100%">
           <AvatarPreview src={user.avatar} name={user.fio} />
           <AppButton
             kind="secondary"

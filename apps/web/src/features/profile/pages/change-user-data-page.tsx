@@ -4,6 +4,7 @@ import { usePageParam } from '../../../lib/use-page-param'
 import { PagedQueryList } from '../../../ui/paged-query-list'
 import { useUserDataChanges } from '../api/get-user-data-changes'
 import { UserDataChangesTable } from '../components/user-data-changes-table'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const PAGE_SIZES = [10, 25, 50, 100] as const
 
@@ -15,6 +16,7 @@ export const CHANGES_TEXTS = {
 
 /** SPEC §2 User changes history: the signed-in user's own, or (for a platform Admin) the user named by `userId`. */
 export function ChangeUserDataPage() {
+  useDocumentTitle('История изменений данных')
   const [params] = useSearchParams()
   const userId = params.get('userId')
   const { page, pageSize, onPagerChange } = usePageParam({ pageSizes: PAGE_SIZES })

@@ -7,9 +7,11 @@ import { AvatarModal } from '../components/avatar-modal'
 import { PhoneModal } from '../components/phone-modal'
 import { ProfileCard } from '../components/profile-card'
 import { SecondFactorSection } from '../components/second-factor-section'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 /** SPEC §2 /profile: the profile card with the change-avatar and change-phone modals, and the API tokens. */
 export function ProfilePage() {
+  useDocumentTitle('Общая информация')
   const user = useCurrentUser()
   const [dialog, setDialog] = useState<'avatar' | 'phone' | null>(null)
   return (

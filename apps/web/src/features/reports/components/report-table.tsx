@@ -2,6 +2,7 @@ import { Box, Table, Text } from '@mantine/core'
 import { reportColumns, type ArticleStatRow, type FixedReportRow, type ReportCell } from '@psp/contracts'
 import { formatDateTime } from '../../../lib/format-date'
 import type { ReportView } from '../model/views'
+import { cardLabel, TABLE_CARDS_CLASS } from '../../../ui/table-cards'
 
 /** A report cell as the screen writes it; the columns themselves are the contract's, the same as in the XLSX file. */
 const text = (cell: ReportCell) => (typeof cell === 'object' ? formatDateTime(cell.moment) : cell)
@@ -16,7 +17,7 @@ export function ReportTable({ view, items }: { view: ReportView; items: Array<Fi
       role="region"
       aria-label={`Таблица: ${view.name || 'Несохраненный отчет'}`}
     >
-      <Table striped withTableBorder aria-label={view.name || 'Несохраненный отчет'}>
+      <Table striped withTableBorder aria-label={view.name || 'Несохраненный отчет'} className={TABLE_CARDS_CLASS}>
         <Table.Thead>
           <Table.Tr>
             {columns.map(({ header, description }) => (
@@ -35,7 +36,9 @@ export function ReportTable({ view, items }: { view: ReportView; items: Array<Fi
           {items.map((row, i) => (
             <Table.Tr key={'id' in row ? row.id : i}>
               {columns.map(({ header, cell }) => (
-                <Table.Td key={header}>{text(cell(row as FixedReportRow & ArticleStatRow))}</Table.Td>
+                <Table.Td key={header} {...cardLabel(header)}>
+                  {text(cell(row as FixedReportRow & ArticleStatRow))}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -16,6 +16,7 @@ import { PagedList } from '../../../ui/paged-list'
 import { QueryState } from '../../../ui/query-state'
 import { useUnhelpfulArticles } from '../api/knowledge-gaps'
 import { REPORT_TEXTS } from '../model/report-texts'
+import { DASH } from '../../../ui/empty-value'
 
 type Column = keyof typeof unhelpfulArticleLabels
 const COLUMNS = Object.keys(unhelpfulArticleLabels) as Column[]
@@ -120,7 +121,7 @@ function Cell({ row, column, author }: { row: UnhelpfulArticleRow; column: Colum
           ))}
         </Stack>
       ) : (
-        '—'
+        DASH
       )
     case 'lastAnsweredAt':
       return formatDateTime(row.lastAnsweredAt)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { reportColumns, reportPropertyTitles } from '@psp/contracts'
-import { customized, defaultProperties, fixedView, initialView, savedView } from './views'
+import { customized, defaultProperties, fixedView, hasUnsavedChanges, initialView, savedView } from './views'
 
 const pattern = (id: number, chosenAsDefault = false) => ({
   id,
@@ -33,5 +33,31 @@ describe('report views', () => {
     expect(reportColumns(view.fixedType, view.properties).map((c) => c.header)).toEqual(['Тип события'])
     const saved = customized(savedView(pattern(5)), { properties, sortByEventTimeDesc: true })
     expect(saved).toMatchObject({ id: '5', name: 'Отчет 5' })
+  })
+
+  it('tells a view with changes saved nowhere: a customized fixed one, or a saved one customized since', () => {
+    const stored = [savedView(pattern(5))]
+    expect(hasUnsavedChanges(fixedView('ClicksOnTagReport'), stored)).toBe(false)
+    expect(hasUnsavedChanges(stored[0], stored)).toBe(false)
+    const fewer = defaultProperties().map((p) => ({ ...p, enabled: p.title !== 'eventType' }))
+    expect(
+      hasUnsavedChanges(
+        customized(fixedView('ClicksOnTagReport'), { properties: fewer, sortByEventTimeDesc: true }),
+        stored,
+      ),
+    ).toBe(true)
+    const changed = customized(stored[0], { properties: fewer, sortByEventTimeDesc: true })
+    expect(hasUnsavedChanges(changed, stored)).toBe(true)
+    expect(
+      hasUnsavedChanges(
+        customized(stored[0], { properties: stored[0].properties, sortByEventTimeDesc: false }),
+        stored,
+      ),
+    ).toBe(true)
+    // Customized back to what was saved (numbered afresh by the dialog): nothing to lose.
+    const same = defaultProperties().map((p) => ({ ...p, order: p.order + 10 }))
+    expect(hasUnsavedChanges(customized(stored[0], { properties: same, sortByEventTimeDesc: true }), stored)).toBe(
+      false,
+    )
   })
 })

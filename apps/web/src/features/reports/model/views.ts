@@ -63,3 +63,21 @@ export function customized(
   if (current.fixedType) return { ...current, ...change, id: '', name: '', fixedType: null, chosenAsDefault: false }
   return { ...current, ...change }
 }
+
+/** What a view shows: its columns in order (with whether each is on) and the direction of the event time. */
+const layoutOf = (view: ReportView) =>
+  JSON.stringify({
+    sortByEventTimeDesc: view.sortByEventTimeDesc,
+    columns: [...view.properties].sort((a, b) => a.order - b.order).map((p) => [p.title, p.enabled]),
+  })
+
+/**
+ * Whether the screen shows changes that are saved nowhere: a customized fixed view (not saved yet), or a saved view
+ * customized since it was saved. Leaving such a view would lose them, so the screen marks it and asks first.
+ */
+export function hasUnsavedChanges(view: ReportView, saved: ReportView[]) {
+  if (view.fixedType) return false
+  if (!isSaved(view)) return true
+  const stored = saved.find((v) => v.id === view.id)
+  return stored !== undefined && layoutOf(stored) !== layoutOf(view)
+}

@@ -4,6 +4,7 @@ import { BUILT_IN_FIXED_REPORT, FETCH_DEBOUNCE_MS, GENERATION_MODAL_DELAY_MS, RE
 import { useMemo, useState } from 'react'
 import { ApiError } from '../../../lib/api-client'
 import { useDelayedFlag } from '../../../lib/use-delayed-flag'
+import { ConfirmModal } from '../../../ui/confirm-modal'
 import { DateRangeField } from '../../../ui/date-range-field'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorPanel } from '../../../ui/error-panel'
@@ -24,6 +25,7 @@ import {
   customized,
   FIXED_VIEWS,
   fixedView,
+  hasUnsavedChanges,
   initialView,
   isSaved,
   MANAGE_LABEL,
@@ -32,11 +34,13 @@ import {
   type ReportView,
 } from '../model/views'
 import { useDebouncedContent } from '../../../lib/use-debounced-content'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
-type Dialog = 'customize' | 'save' | 'manage' | 'limit' | null
+type Dialog = 'customize' | 'save' | 'manage' | 'limit' | 'leave' | null
 
 /** The configurable article report screen of SPEC §2 Article reports and §4 Report screen. */
 export function ArticleReportsPage() {
+  useDocumentTitle('Отчеты по статьям')
   const patterns = usePatterns()
   const [chosen, setChosen] = useState<ReportView | null>(null)
   const [justSaved, setJustSaved] = useState<string | null>(null)
@@ -44,11 +48,14 @@ export function ArticleReportsPage() {
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState<number>(REPORT_PAGE_SIZES[0])
   const [dialog, setDialog] = useState<Dialog>(null)
+  // The view asked for while the current one has unsaved changes: chosen only once the user agrees to lose them.
+  const [leavingFor, setLeavingFor] = useState<ReportView | null>(null)
   const exporter = useExportReport()
 
   const saved = useMemo(() => (patterns.data?.patterns ?? []).map(savedView), [patterns.data])
   // SPEC §4 view choice: the just created or edited view, the user's default, then the built-in fixed report.
   const view = chosen ?? (patterns.data ? initialView(patterns.data, justSaved) : null)
+  const unsaved = view !== null && hasUnsavedChanges(view, saved)
   const filterByDate = filterOf(period)
 
   const params: ReportParams | null =
@@ -73,7 +80,10 @@ export function ArticleReportsPage() {
   const onSelect = (value: string | null) => {
     if (value === MANAGE_VALUE) return setDialog('manage')
     const next = saved.find((v) => v.id === value) ?? FIXED_VIEWS.find((v) => v.id === value)
-    if (next) choose(next)
+    if (!next) return
+    if (!unsaved) return choose(next)
+    setLeavingFor(next)
+    setDialog('leave')
   }
   const selectData = [
     { value: MANAGE_VALUE, label: MANAGE_LABEL },
@@ -175,7 +185,7 @@ export function ArticleReportsPage() {
             Выгрузить в XLSX
           </Button>
         </Group>
-        {view && !view.id && (
+        {unsaved && (
           <Text size="sm" c="gray.7" mt="xs">
             Отчет настроен, но не сохранен.
           </Text>
@@ -233,6 +243,19 @@ export function ArticleReportsPage() {
         />
       )}
       <LimitWarningModal opened={dialog === 'limit'} onClose={() => setDialog(null)} />
+      <ConfirmModal
+        opened={dialog === 'leave'}
+        onClose={() => setDialog(null)}
+        onConfirm={() => {
+          if (leavingFor) choose(leavingFor)
+          setDialog(null)
+        }}
+        title="Отчет изменен"
+        confirmLabel="Перейти"
+        cancelLabel="Остаться"
+      >
+        {`Настройки отчета${view?.name ? ` «${view.name}»` : ''} не сохранены. Перейти без сохранения?`}
+      </ConfirmModal>
     </Stack>
   )
 }

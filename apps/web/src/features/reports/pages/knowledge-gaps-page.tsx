@@ -22,6 +22,7 @@ import { defaultPeriod, filterOf } from '../model/default-period'
 import { REPORT_TEXTS } from '../model/report-texts'
 import { useDebouncedContent } from '../../../lib/use-debounced-content'
 import { UnhelpfulArticlesSection } from '../components/unhelpful-articles-section'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const COUNTS: Array<keyof KnowledgeGapRow> = [
   'searchesCount',
@@ -35,6 +36,7 @@ const COUNTS: Array<keyof KnowledgeGapRow> = [
  * followed within the hour with an application, grouped by query. An Admin opens a new article titled by the query.
  */
 export function KnowledgeGapsPage() {
+  useDocumentTitle('Пробелы базы знаний')
   const { data: user } = useCurrentUser()
   const author = user ? can({ userId: user.id, role: user.role }, 'knowledgeBase.author') : false
   const [period, setPeriod] = useState(defaultPeriod)

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core'
+import { Box, Button, Group, SegmentedControl, Stack, TextInput, useMatches } from '@mantine/core'
 import { SEARCH_TEXT_MAX, searchScopeLabels, type SearchScope } from '@psp/contracts'
 import { IconSearch } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
@@ -14,6 +14,8 @@ export interface SearchFormProps {
 /** The search text and where to search; changing the scope searches again at once. */
 export function SearchForm({ initial, scopes, onSearch }: SearchFormProps) {
   const [text, setText] = useState(initial.text)
+  // Three scopes side by side take some 460 px: on a phone they stand one under the other.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' })
   const tooLong = overLimitError(text.trim(), SEARCH_TEXT_MAX)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -23,13 +25,17 @@ export function SearchForm({ initial, scopes, onSearch }: SearchFormProps) {
   return (
     <form onSubmit={submit} role="search" aria-label="Поиск">
       <Stack gap="sm">
-        <SegmentedControl
-          aria-label="Где искать"
-          value={initial.where}
-          onChange={(where) => !tooLong && onSearch({ text: text.trim(), where: where as SearchScope })}
-          data={scopes.map((s) => ({ value: s, label: searchScopeLabels[s] }))}
-          w="fit-content"
-        />
+        {/* Stacked on a phone; at 400 % zoom or a larger text size the scopes scroll within their row, not the page. */}
+        <Box maw="100%" style={{ overflowX: 'auto' }}>
+          <SegmentedControl
+            aria-label="Где искать"
+            value={initial.where}
+            onChange={(where) => !tooLong && onSearch({ text: text.trim(), where: where as SearchScope })}
+            data={scopes.map((s) => ({ value: s, label: searchScopeLabels[s] }))}
+            orientation={orientation}
+            w={orientation === 'vertical' ? '100%' : 'fit-content'}
+          />
+        </Box>
         <Group align="flex-end" wrap="nowrap">
           <TextInput
             label="Текст для поиска"

@@ -8,9 +8,10 @@ import { BurgerMenu } from './burger-menu'
 import { HeaderNav } from './header-nav'
 import { OrganizationBlock } from './organization-block'
 import { ProfileMenu } from './profile-menu'
-import { SupportContacts } from './support-contacts'
+import { SupportContacts } from '../../../ui/support-contacts'
 import { userCan } from '../../../lib/use-can'
 import { SupportContactsButton } from './support-contacts-button'
+import { VisionToggle } from '../../vision/vision-toggle'
 
 export function PortalLogo() {
   return (
@@ -53,15 +54,16 @@ export function AppHeader({ user }: { user: User }) {
               <HeaderNav />
             </Box>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Box visibleFrom="sm" hiddenFrom="md">
               <SupportContactsButton />
             </Box>
             {choosesOrganization && (
-              <Box visibleFrom="sm" maw={{ sm: 180, md: 320 }} miw={0}>
+              <Box visibleFrom="sm" maw={{ sm: 150, md: 320 }} miw={0}>
                 <OrganizationBlock user={user} />
               </Box>
             )}
+            <VisionToggle />
             <AlertsBell />
             <Box visibleFrom="sm">
               <ProfileMenu user={user} />

@@ -12,7 +12,7 @@ import classes from './header-nav.module.css'
 import { HeaderNav } from './header-nav'
 import { LogoutConfirmModal } from './logout-confirm-modal'
 import { OrganizationBlock } from './organization-block'
-import { SupportContacts } from './support-contacts'
+import { SupportContacts } from '../../../ui/support-contacts'
 import { UnreadDot } from './unread-dot'
 
 /** Below 768 px the burger duplicates the header: navigation, alerts, organization, profile items and 'Выйти'. */

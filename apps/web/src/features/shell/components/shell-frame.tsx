@@ -9,12 +9,16 @@ import { AppHeader } from './app-header'
 import { OrganizationChoiceProvider } from './organization-choice-provider'
 import { TermsGate } from './terms-gate'
 import { useAlertsStream } from '../model/use-alerts-stream'
+import { VisionBarSlot } from '../../vision/vision-bar-slot'
 
-// The popup floats over the page and is never what the page is about: it loads after the first paint, with the HTML
-// sanitizer its titles need, instead of in the first download of every signed-in page (Lighthouse).
+// The popup is never what the page is about: it loads after the first paint, with the HTML sanitizer its titles
+// need, instead of in the first download of every signed-in page (Lighthouse).
 const UnreadAlertsPopup = lazyPart(() => import('./unread-alerts-popup').then((m) => m.UnreadAlertsPopup))
 
-/** The frame of every signed-in page: header, the content behind the terms gate, footer and the alerts popup. */
+/**
+ * The frame of every signed-in page: header, the alerts popup at the top of the content (in the page's flow, so it
+ * covers nothing), the content behind the terms gate, and the footer.
+ */
 export function ShellFrame({ user, children }: { user: User; children: ReactNode }) {
   useAlertsStream(!user.agreementId)
   return (
@@ -22,11 +26,17 @@ export function ShellFrame({ user, children }: { user: User; children: ReactNode
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
         <HydrationUnit>
+          <VisionBarSlot />
           <AppHeader user={user} />
         </HydrationUnit>
         {/* At least a screen tall, so the footer starts below the fold and never jumps down as the page's data
             arrives (it was most of the layout shift of the signed-in pages). */}
         <MainContent size="xl" py="lg" mih="100vh">
+          {!user.agreementId && (
+            <Suspense fallback={null}>
+              <UnreadAlertsPopup />
+            </Suspense>
+          )}
           <HydrationUnit>
             <TermsGate user={user}>{children}</TermsGate>
           </HydrationUnit>
@@ -35,11 +45,6 @@ export function ShellFrame({ user, children }: { user: User; children: ReactNode
           <AppFooter />
         </HydrationUnit>
       </Box>
-      {!user.agreementId && (
-        <Suspense fallback={null}>
-          <UnreadAlertsPopup />
-        </Suspense>
-      )}
     </OrganizationChoiceProvider>
   )
 }

@@ -1,6 +1,6 @@
 import { Button, Popover } from '@mantine/core'
 import { IconPhone } from '@tabler/icons-react'
-import { SupportContacts } from './support-contacts'
+import { SupportContacts } from '../../../ui/support-contacts'
 
 /** At tablet widths the three contact blocks open from one button, so the header keeps a single compact row. */
 export function SupportContactsButton() {

@@ -46,7 +46,16 @@ export function TermsGate({ user, children }: { user: User; children: ReactNode 
           <Text ta="center">
             Чтобы продолжить работу в портале, ознакомьтесь с пользовательским соглашением и примите его.
           </Text>
-          <Button onClick={() => setDialogOpen(true)}>Открыть пользовательское соглашение</Button>
+          <Button
+            onClick={() => setDialogOpen(true)}
+            h="auto"
+            mih={36}
+            py={6}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
+            Открыть пользовательское соглашение
+          </Button>
         </Stack>
       </Center>
       <TermsDialog agreementId={user.agreementId} opened={dialogOpen} onClose={close} />

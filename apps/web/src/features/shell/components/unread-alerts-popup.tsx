@@ -12,8 +12,6 @@ import { hideAlert, visibleAlerts } from '../model/hidden-alerts'
 import { useHiddenAlerts } from '../model/use-hidden-alerts'
 
 const ALERT_DETAIL_PATTERN = paths.alert(':id')
-/** Room kept free under the footer, so at the end of a page the collapsed popup covers nothing. */
-const COLLAPSED_ROOM = 72
 
 /** Titles are sanitized by the server; sanitizing again keeps the popup safe whatever reaches it. */
 const safeTitle = (html: string) => ({
@@ -21,10 +19,11 @@ const safeTitle = (html: string) => ({
 })
 
 /**
- * The floating popup of unread alerts (SPEC §2, §4 Alerts). Not shown on an alert page, while loading, on error or
- * when none remain. It starts collapsed to a small button in the corner, so it covers no content or control; opened,
- * it lists the alerts: a click on one (or its ✕) hides it, marks it read on the server and refetches the list;
- * «Скрыть все» hides every current alert from the popup at once.
+ * The popup of unread alerts (SPEC §2, §4 Alerts). Not shown on an alert page, while loading, on error or when none
+ * remain. It takes its own place at the top right of the page's content instead of floating over it, so it never
+ * covers content or controls at any width (ADR 0034). It starts collapsed to a small button with the true count of
+ * unread alerts and a ✕ that dismisses it; opened, it lists the alerts: a click on one (or its ✕) hides it, marks it
+ * read on the server and refetches the list; «Скрыть все» hides every current alert from the popup at once.
  */
 export function UnreadAlertsPopup() {
   const { pathname } = useLocation()
@@ -45,23 +44,20 @@ export function UnreadAlertsPopup() {
     read.mutate(alert.id)
   }
   const hideAll = () => setHidden([...new Set([...hidden, ...data.alerts.map((a) => a.id)])])
-  const heading = `Непрочитанные оповещения: ${alerts.length}`
+  // The server lists the newest few but counts them all; alerts hidden here are still among that count until read.
+  const count = Math.max(alerts.length, data.total - (data.alerts.length - alerts.length))
+  const heading = `Непрочитанные оповещения: ${count}`
 
   return (
-    <>
-      <Box h={COLLAPSED_ROOM} aria-hidden />
+    <Group justify="flex-end" mb="sm">
       <Paper
         component="aside"
         aria-label="Непрочитанные оповещения"
-        shadow="lg"
+        shadow="sm"
         withBorder
         p={expanded ? 'sm' : 0}
-        pos="fixed"
-        bottom={16}
-        right={16}
         w={expanded ? 360 : undefined}
-        maw="calc(100vw - 32px)"
-        style={{ zIndex: 150 }}
+        maw="100%"
         data-testid="unread-alerts-popup"
         data-expanded={expanded}
       >
@@ -121,17 +117,27 @@ export function UnreadAlertsPopup() {
             </Group>
           </>
         ) : (
-          <Button
-            variant="white"
-            size="sm"
-            leftSection={<IconBellRinging size={18} aria-hidden />}
-            aria-expanded={false}
-            onClick={() => setExpanded(true)}
-          >
-            {heading}
-          </Button>
+          <Group gap={0} wrap="nowrap">
+            <Button
+              variant="white"
+              size="compact-md"
+              h="auto"
+              mih={32}
+              py={4}
+              // On a phone the count goes to a second line rather than out of sight.
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+              leftSection={<IconBellRinging size={18} aria-hidden />}
+              aria-expanded={false}
+              onClick={() => setExpanded(true)}
+            >
+              {heading}
+            </Button>
+            <ActionIcon variant="subtle" color="gray" mr={4} aria-label="Скрыть все" onClick={hideAll}>
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
         )}
       </Paper>
-    </>
+    </Group>
   )
 }

@@ -6,6 +6,7 @@ import { DateRangeField } from '../../../ui/date-range-field'
 import { DateTimeField } from '../../../ui/date-time-field'
 import { TimeField } from '../../../ui/time-field'
 import { KitSection } from './kit-section'
+import { orDash } from '../../../ui/empty-value'
 
 export function DatesSection() {
   const [date, setDate] = useState<string | null>(null)
@@ -25,7 +26,7 @@ export function DatesSection() {
         <DateRangeField label="Период" value={range} onChange={setRange} />
       </SimpleGrid>
       <Text size="sm" aria-live="polite">
-        Значения: {date ?? '—'}; {dateTime ?? '—'}; {time ?? '—'}; {range.from ?? '—'} — {range.to ?? '—'}
+        Значения: {orDash(date)}; {orDash(dateTime)}; {orDash(time)}; {orDash(range.from)} — {orDash(range.to)}
       </Text>
     </KitSection>
   )

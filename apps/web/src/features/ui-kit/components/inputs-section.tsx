@@ -5,6 +5,7 @@ import { ClearableTextInput } from '../../../ui/clearable-text-input'
 import { type DropdownItem, GroupedSelect } from '../../../ui/grouped-select'
 import { PhoneInput } from '../../../ui/phone-input'
 import { KitSection } from './kit-section'
+import { orDash } from '../../../ui/empty-value'
 
 const ROLE_ITEMS: DropdownItem[] = [
   { text: 'Не выбрана', value: 'none' },
@@ -44,7 +45,7 @@ export function InputsSection() {
         </Stack>
         <Stack gap={4}>
           <GroupedSelect label="Роль" placeholder="Не выбрана" items={ROLE_ITEMS} value={role} onChange={setRole} />
-          <span aria-live="polite">Выбранное значение: {role ?? '—'}</span>
+          <span aria-live="polite">Выбранное значение: {orDash(role)}</span>
         </Stack>
       </SimpleGrid>
     </KitSection>

@@ -5,6 +5,7 @@ import { AppButton } from '../../../ui/app-button'
 import { ActionMenu, type ActionMenuItem } from '../../../ui/action-menu'
 import { type SortDirection, SortDropdown } from '../../../ui/sort-dropdown'
 import { KitSection } from './kit-section'
+import { DASH } from '../../../ui/empty-value'
 
 const STATUSES = [
   'Новая',
@@ -22,7 +23,7 @@ export function MenusSection() {
   const [direction, setDirection] = useState<SortDirection | null>(null)
   const [filtered, setFiltered] = useState<SortDirection | null>(null)
   const [statuses, setStatuses] = useState<string[]>([])
-  const [lastAction, setLastAction] = useState('—')
+  const [lastAction, setLastAction] = useState(DASH)
   // The close signal: a parent bumps it to close whatever menu is open (here two seconds after the button).
   const [closeSignal, setCloseSignal] = useState(0)
   const [closeArmed, setCloseArmed] = useState(false)

@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { AppButton } from '../../../ui/app-button'
 import { ConfirmModal } from '../../../ui/confirm-modal'
 import { KitSection } from './kit-section'
+import { DASH } from '../../../ui/empty-value'
 
 export function ModalsSection() {
   const [opened, setOpened] = useState(false)
-  const [answer, setAnswer] = useState('—')
+  const [answer, setAnswer] = useState(DASH)
   return (
     <KitSection
       id="modals"

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Application } from '@psp/contracts'
 import { formatDateTime } from '../../../../lib/format-date'
 import { AttachmentList } from './attachment-list'
+import { orDash } from '../../../../ui/empty-value'
 
 /** The conversation between the applicant and the service desk, oldest first, each comment with its files. */
 export function OrderComments({ comments }: { comments: Application['comments'] }) {
@@ -26,7 +27,7 @@ export function OrderComments({ comments }: { comments: Application['comments'] 
               <Stack gap={6}>
                 <Group gap="xs" justify="space-between">
                   <Group gap="xs">
-                    <Text fw={600}>{c.authorFio || '—'}</Text>
+                    <Text fw={600}>{orDash(c.authorFio)}</Text>
                     {c.fromServiceDesk && (
                       <Badge variant="light" tt="none" size="sm">
                         Служба поддержки

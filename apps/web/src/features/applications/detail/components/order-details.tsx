@@ -3,8 +3,7 @@ import type { Application } from '@psp/contracts'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '../../../../lib/format-date'
 import { AttachmentList } from './attachment-list'
-
-const dash = (value: string | null | undefined) => (value && value.trim() ? value : '—')
+import { orDash } from '../../../../ui/empty-value'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,19 +24,19 @@ export function OrderDetails({ order }: { order: Application }) {
     <Paper withBorder p="md">
       <Stack gap="md">
         <SimpleGrid component="dl" m={0} cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-          <Field label="Система">{dash(order.system.title)}</Field>
-          <Field label="Сервис">{dash(order.service.title)}</Field>
-          <Field label="Тип заявки">{dash(order.applicationType)}</Field>
-          <Field label="Гарантия">{dash(order.warranty)}</Field>
-          <Field label="Влияние">{dash(order.impact)}</Field>
-          <Field label="Оценка">{order.mark ?? '—'}</Field>
+          <Field label="Система">{orDash(order.system.title)}</Field>
+          <Field label="Сервис">{orDash(order.service.title)}</Field>
+          <Field label="Тип заявки">{orDash(order.applicationType)}</Field>
+          <Field label="Гарантия">{orDash(order.warranty)}</Field>
+          <Field label="Влияние">{orDash(order.impact)}</Field>
+          <Field label="Оценка">{orDash(order.mark)}</Field>
           <Field label="Дата создания">{formatDateTime(order.createdAt)}</Field>
           <Field label="Дата изменения">{formatDateTime(order.updatedAt)}</Field>
           <Field label="Заявитель">
-            {dash(order.authorFio)}
+            {orDash(order.authorFio)}
             {order.organizationName ? `, ${order.organizationName}` : ''}
           </Field>
-          <Field label="Телефон заявителя">{dash(order.authorPhone)}</Field>
+          <Field label="Телефон заявителя">{orDash(order.authorPhone)}</Field>
           <Field label="Исполнитель">{order.assigneeFio ?? 'Не назначен'}</Field>
         </SimpleGrid>
         <Stack gap={4}>

@@ -4,6 +4,7 @@ import { AppModal } from '../../../../ui/app-modal'
 import { QueryState } from '../../../../ui/query-state'
 import { useStatusHistory } from '../api/order-api'
 import { STATUS_HISTORY_TEXTS } from '../model/texts'
+import { orDash } from '../../../../ui/empty-value'
 
 /** The status-history popup (SPEC §2 Applications, §3 Status-history item): every change, who made it and when. */
 export function StatusHistoryModal({ id, opened, onClose }: { id: string; opened: boolean; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function StatusHistoryModal({ id, opened, onClose }: { id: string; opened
                     <Table.Td>{item.order}</Table.Td>
                     <Table.Td>{formatDateTime(item.eventDate)}</Table.Td>
                     <Table.Td>{item.newState}</Table.Td>
-                    <Table.Td>{item.userFio || '—'}</Table.Td>
+                    <Table.Td>{orDash(item.userFio)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

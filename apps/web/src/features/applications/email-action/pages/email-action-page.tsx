@@ -10,6 +10,7 @@ import { ReopenReasonField, useReopenReasonForm } from '../../shared/reopen-reas
 import { useEmailInfo, usePerformEmailAction } from '../api/email-action'
 import { MessageCard } from '../../../../ui/message-card'
 import { emailLinkRefusal, MISSING_TOKEN_MESSAGE } from '../model/email-link-refusal'
+import { orDash } from '../../../../ui/empty-value'
 
 /**
  * /email/action?token (SPEC §2 Routes, §3 Email info): the one-click link of an e-mail about an application, open
@@ -76,7 +77,7 @@ function EmailAction({ token }: { token: string }) {
           <Text>
             {reopen
               ? 'Если вопрос не решен, укажите причину: заявка вернется в работу службы поддержки.'
-              : `По этой ссылке заявка будет закрыта с оценкой ${data.mark ?? '—'} из 5.`}
+              : `По этой ссылке заявка будет закрыта с оценкой ${orDash(data.mark)} из 5.`}
           </Text>
           {reopen && <ReopenReasonField form={form} />}
           {action.isError && (
@@ -86,7 +87,7 @@ function EmailAction({ token }: { token: string }) {
           )}
           <Stack gap="xs" align="flex-start">
             <Button type="submit" loading={action.isPending}>
-              {reopen ? 'Возобновить заявку' : `Закрыть заявку с оценкой ${data.mark ?? '—'}`}
+              {reopen ? 'Возобновить заявку' : `Закрыть заявку с оценкой ${orDash(data.mark)}`}
             </Button>
             <Button component={Link} to={paths.order(data.applicationId)} variant="subtle" px={0}>
               Открыть заявку в портале

@@ -1,9 +1,10 @@
-import { SegmentedControl, Select, Text, TextInput } from '@mantine/core'
+import { SegmentedControl, Text, TextInput } from '@mantine/core'
 import type { ApplicationFilter } from '@psp/contracts'
 import { ColumnFilterPopover } from '../../../../ui/column-filter-popover'
 import { DateRangeField } from '../../../../ui/date-range-field'
 import type { OrdersColumn } from '../model/columns'
 import { draftOf, filterValueOf, STRING_FILTER_MAX } from '../model/filters'
+import { SelectFilterField } from './select-filter-field'
 
 type Value = ApplicationFilter[keyof ApplicationFilter]
 
@@ -32,15 +33,12 @@ export function FilterPopover({ column, value, options, onApply }: Props) {
       {({ draft, edit, error, apply }) => (
         <>
           {column.kind === 'select' && (
-            <Select
+            <SelectFilterField
               label={column.title}
-              data={options ?? []}
+              options={options ?? []}
               value={draft.choice}
               onChange={(choice) => edit({ choice })}
               error={error}
-              searchable
-              nothingFoundMessage="Ничего не найдено"
-              comboboxProps={{ withinPortal: false }}
             />
           )}
           {column.kind === 'date' && (

@@ -8,6 +8,8 @@ import type { OrdersColumn } from '../model/columns'
 import { withFilter, withSort, type OrdersState } from '../model/orders-view'
 import { OrderStatusBadge } from '../../shared/order-status-badge'
 import { FilterPopover } from './filter-popover'
+import { cardLabel, TABLE_CARDS_CLASS } from '../../../../ui/table-cards'
+import { orDash } from '../../../../ui/empty-value'
 
 interface Props {
   columns: OrdersColumn[]
@@ -41,9 +43,9 @@ function cell(column: OrdersColumn, item: ApplicationSummary) {
     case 'service':
       return item.service.title
     case 'authorFio':
-      return item.authorFio || '—'
+      return orDash(item.authorFio)
     case 'authorPhone':
-      return item.authorPhone || '—'
+      return orDash(item.authorPhone)
     case 'createdAt':
       return formatDateTime(item.createdAt)
     case 'updatedAt':
@@ -59,7 +61,7 @@ export function OrdersTable({ columns, items, state, onState, options }: Props) 
   const sortOf = (key: OrdersColumn['key']) => (state.sortBy?.title === key ? state.sortBy.sortOrder : null)
   return (
     <Table.ScrollContainer minWidth={columns.length > 7 ? 1100 : 900} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="orders-table">
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="orders-table" className={TABLE_CARDS_CLASS}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={28} scope="col">
@@ -107,7 +109,11 @@ export function OrdersTable({ columns, items, state, onState, options }: Props) 
                 )}
               </Table.Td>
               {columns.map((column) => (
-                <Table.Td key={column.key} style={column.key === 'subject' ? { minWidth: 200 } : undefined}>
+                <Table.Td
+                  key={column.key}
+                  {...cardLabel(column.title)}
+                  style={column.key === 'subject' ? { minWidth: 200 } : undefined}
+                >
                   {cell(column, item)}
                 </Table.Td>
               ))}

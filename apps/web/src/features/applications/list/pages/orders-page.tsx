@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { applicationStatuses, applicationStatusLabels, type ApplicationView, type StatusGroup } from '@psp/contracts'
 import { IconChecks, IconFileSpreadsheet, IconFilterOff, IconPlus } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { isApiError } from '../../../../lib/api-error'
 import { formatNumber } from '../../../../lib/format-number'
@@ -63,11 +63,12 @@ export function OrdersPage() {
     membership: organization ? { role: organization.role, status: 'Accepted' } : null,
   })
   const mode: ListMode = mayUseOrganization && params.get('org') === '1' ? 'organization' : 'own'
-  const group = groupOfParam(params.get('list'))
 
   const views = useOrderViews()
   const [state, setState] = useState<OrdersState>(EMPTY_STATE)
   const [currentUuid, setCurrentUuid] = useState<string | null>(null)
+  // The remembered view's list, shown until the address names it (the address changes after the render).
+  const [restoredGroup, setRestoredGroup] = useState<StatusGroup | null>(null)
   // The view remembered from the last visit is applied once, before the first list call (no flash of another list);
   // adjusting state while rendering, as React recommends for state derived from a just-arrived answer.
   const [restored, setRestored] = useState(false)
@@ -77,8 +78,25 @@ export function OrdersPage() {
     if (chosen) {
       setState(stateOfView(chosen))
       setCurrentUuid(chosen.uuid)
+      // It reopens on its own list too, unless the address names one (a link, a reload on «Актуальные» or «Архив»).
+      if (!params.has('list') && chosen.statusGroup !== 'None') setRestoredGroup(chosen.statusGroup)
     }
   }
+  const listInAddress = groupOfParam(params.get('list'))
+  if (restoredGroup !== null && listInAddress === restoredGroup) setRestoredGroup(null)
+  const group = restoredGroup ?? listInAddress
+  useEffect(() => {
+    if (restoredGroup === null) return
+    setParams(
+      (currentParams) => {
+        const copy = new URLSearchParams(currentParams)
+        copy.delete('page')
+        copy.set('list', paramOfGroup(restoredGroup) ?? '')
+        return copy
+      },
+      { replace: true },
+    )
+  }, [restoredGroup, setParams])
   const current = views.data?.list.find((v) => v.uuid === currentUuid) ?? null
 
   const request = listRequest(state, page, pageSize)
@@ -94,6 +112,12 @@ export function OrdersPage() {
   const totals = Object.fromEntries(
     LIST_OF_OTHERS.map((g) => [g, g === group ? list.data?.total : others[g].data?.total]),
   ) as Partial<Record<StatusGroup, number>>
+
+  // «Повторить попытку» asks for the other lists' totals again too: they failed with the list, and would stay empty.
+  const retry = () => {
+    void list.refetch()
+    for (const g of LIST_OF_OTHERS) if (g !== group) void others[g].refetch()
+  }
 
   const systems = useSystemOptions()
   const markRead = useMarkOrdersRead()
@@ -158,7 +182,14 @@ export function OrdersPage() {
           onChange={(e) => setParam('org', e.currentTarget.checked ? '1' : null)}
         />
       )}
-      <ListTabs value={group} onChange={(g) => setParam('list', paramOfGroup(g))} totals={totals} />
+      <ListTabs
+        value={group}
+        onChange={(g) => {
+          setRestoredGroup(null)
+          setParam('list', paramOfGroup(g))
+        }}
+        totals={totals}
+      />
       <ViewsBar
         views={views.data}
         viewsFailed={views.isError}
@@ -215,7 +246,7 @@ export function OrdersPage() {
         <QueryState
           query={list}
           loadingText={ORDERS_TEXTS.loading}
-          error={{ title: ORDERS_TEXTS.error }}
+          error={{ title: ORDERS_TEXTS.error, onRetry: retry }}
           emptyText={ORDERS_TEXTS.none}
           isEmpty={(data) => data.total === 0 && !filtered}
         >

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
-import { portalSettings, telHref } from '../../../lib/portal-settings'
+import { portalSettings, telHref } from '../lib/portal-settings'
 
 /** SPEC §1: three support contact blocks, each with a description, an e-mail and a phone link. */
 export function SupportContacts({ direction = 'row' }: { direction?: 'row' | 'column' }) {
