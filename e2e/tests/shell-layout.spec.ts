@@ -99,7 +99,8 @@ test.describe('unread alerts popup', () => {
     }
     // Opened, it pushes the page down instead of lying over it (its own list scrolls in its box).
     expect(await coveredControls(page)).toEqual([])
-    await popup.getByRole('button', { name: 'Свернуть оповещения' }).click()
+    // The heading closes the list again.
+    await popup.getByRole('button', { name: /Непрочитанные оповещения/ }).click()
     await expect(close).toHaveCount(0)
 
     // The collapsed box's own ✕ dismisses it: hidden from the popup, still unread on the alerts page.

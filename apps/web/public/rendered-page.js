@@ -46,8 +46,8 @@
     root.style.cursor = ''
     if (stream) stream.close()
   }
-  // The app calls this, once, as it starts hydrating the page: from then on the page's events, and the alerts stream,
-  // are its own.
+  // The app calls this, once, when it has hydrated the page: from then on the page's events, and the alerts stream, are
+  // its own.
   window.__pspTakeOver = function () {
     release()
     return { held: held, typed: typed, events: events }

@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query'
-import { type ReactNode, startTransition } from 'react'
+import { createElement, Fragment, type ReactNode, startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { RouteObject } from 'react-router'
 import { takeOverEarlyInput } from '../lib/early-input'
@@ -35,11 +35,21 @@ function hydrateServerAnswers(client: QueryClient, state: DehydratedState) {
 }
 
 /**
+ * Hands the page's events to the app once the whole page has hydrated. An event React receives while the page is
+ * still being hydrated is dropped whenever hydrating cannot finish at once, so what the user did meanwhile stays held
+ * by rendered-page.js until then. The first child of the root: its effect runs before the app's own (the alerts
+ * stream takes the events that started the app).
+ */
+function TakeOverEarlyInput() {
+  useEffect(takeOverEarlyInput, [])
+  return null
+}
+
+/**
  * The app taking over a page the server rendered (ADR 0023), started at the user's first sign of use (ADR 0024). The
  * query cache gets the answers the page was rendered from, and the router the page's own chunks and their lazy parts,
  * before anything renders, so the first render matches the markup. Hydrating as a transition lets the browser handle
- * input between slices of the work; what the user did before is then replayed, and React hydrates first what that
- * reaches. A module of its own: a page the browser renders never needs it (the login page's first download).
+ * input between slices of the work; what the user did before is replayed once the page has hydrated. A module of its own: a page the browser renders never needs it (the login page's first download).
  */
 export async function takeOverRenderedPage(
   container: HTMLElement,
@@ -52,6 +62,7 @@ export async function takeOverRenderedPage(
   await resolveLazyRoutes(routes, window.location.pathname)
     .then(loadLazyParts)
     .catch(() => undefined)
-  startTransition(() => void hydrateRoot(container, app))
-  takeOverEarlyInput()
+  // No markup of its own: the rendered page hydrates as the app's alone.
+  const root = createElement(Fragment, null, createElement(TakeOverEarlyInput), app)
+  startTransition(() => void hydrateRoot(container, root))
 }

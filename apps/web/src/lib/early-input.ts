@@ -22,21 +22,23 @@ const setValue = (field: TextField, value: string) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
 const input = (field: TextField) => field.dispatchEvent(new Event('input', { bubbles: true }))
 
-/**
- * Hands the typing in these fields to the app. React hydrates a field keeping what it shows, takes that as its last
- * known value and never tells the component; and any later render of a controlled field puts the component's value
- * back. So every field first goes back to its rendered value, an event makes React hydrate the page at once (React
- * hydrates what an event reaches), and then each field's typing comes back as an input event of its own. All of it
- * runs in one task, so nothing of it is ever painted.
- */
-function keepTyping(targets: EventTarget[]) {
-  const typed = targets
+/** The fields typed into before the app took the page over, with what they show. */
+const typedFields = (targets: EventTarget[]) =>
+  targets
     .filter((t): t is TextField => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement)
     .filter((field) => field.isConnected && field.value !== field.defaultValue)
     .map((field) => ({ field, value: field.value }))
-  for (const { field } of typed) setValue(field, field.defaultValue)
-  if (typed.length) input(typed[0].field)
+
+/**
+ * Hands the typing in these fields to the app. React hydrates a field keeping what it shows, takes that as its last
+ * known value and never tells the component; and any render since may have put the component's value back. So each
+ * field goes back to its rendered value, an input event letting React see that, and then its typing comes back as an
+ * input event of its own, which React sees as a change. All of it runs in one task, so nothing of it is ever painted.
+ */
+function keepTyping(typed: { field: TextField; value: string }[]) {
   for (const { field, value } of typed) {
+    setValue(field, field.defaultValue)
+    input(field)
     setValue(field, value)
     input(field)
   }
@@ -52,19 +54,27 @@ export function takeEarlyAlertEvents(): AlertEvent[] {
   return earlyAlertEvents.splice(0)
 }
 
-/**
- * Called right after hydrating the page has begun: the page's events are the app's from now on, and what the user did
- * before is done again, in order. A replayed event makes React hydrate the part it reaches first.
- */
-export function takeOverEarlyInput() {
-  const early = window.__pspTakeOver?.()
-  if (!early) return
-  earlyAlertEvents = early.events
-  keepTyping(early.typed)
-  for (const { type, target } of early.held) {
+/** What the user did before the app took the page over, done again in order. */
+function replay(typed: { field: TextField; value: string }[], held: EarlyInput['held']) {
+  keepTyping(typed)
+  for (const { type, target } of held) {
     if (!(target instanceof Element) || !target.isConnected) continue
     if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit()
     else
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }))
   }
+}
+
+/**
+ * Called by an effect once the page has hydrated: the page's events, and the alerts stream's, are the app's from now
+ * on. What the user did before is done again just after the effects: inside one, React would hold the typing's
+ * updates back until it ends, and a replayed click would read the fields as they were. What was typed is read at
+ * once, before a render puts the fields' values back.
+ */
+export function takeOverEarlyInput() {
+  const early = window.__pspTakeOver?.()
+  if (!early) return
+  earlyAlertEvents = early.events
+  const typed = typedFields(early.typed)
+  queueMicrotask(() => replay(typed, early.held))
 }

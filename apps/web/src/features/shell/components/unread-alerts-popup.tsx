@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core'
-import { IconBellRinging, IconChevronDown, IconX } from '@tabler/icons-react'
+import { IconBellRinging, IconChevronUp, IconX } from '@tabler/icons-react'
 import type { Alert } from '@psp/contracts'
 import DOMPurify from 'dompurify'
 import { formatDate } from '../../../lib/format-date'
@@ -21,9 +21,9 @@ const safeTitle = (html: string) => ({
 /**
  * The popup of unread alerts (SPEC §2, §4 Alerts). Not shown on an alert page, while loading, on error or when none
  * remain. It takes its own place at the top right of the page's content instead of floating over it, so it never
- * covers content or controls at any width (ADR 0034). It starts collapsed to a small button with the true count of
- * unread alerts and a ✕ that dismisses it; opened, it lists the alerts: a click on one (or its ✕) hides it, marks it
- * read on the server and refetches the list; «Скрыть все» hides every current alert from the popup at once.
+ * covers content or controls at any width (ADR 0034). Its heading, the true count of unread alerts, opens and closes
+ * the list, and its ✕ («Скрыть все») hides every current alert from the popup at once. Opened, it lists the alerts: a
+ * click on one (or its ✕) hides it, marks it read on the server and refetches the list.
  */
 export function UnreadAlertsPopup() {
   const { pathname } = useLocation()
@@ -55,87 +55,66 @@ export function UnreadAlertsPopup() {
         aria-label="Непрочитанные оповещения"
         shadow="sm"
         withBorder
-        p={expanded ? 'sm' : 0}
         w={expanded ? 360 : undefined}
         maw="100%"
         data-testid="unread-alerts-popup"
         data-expanded={expanded}
       >
-        {expanded ? (
-          <>
-            <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs">
-              <Text fw={700} size="sm">
-                {heading}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Свернуть оповещения"
-                aria-expanded
-                onClick={() => setExpanded(false)}
-              >
-                <IconChevronDown size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-            {/* offsetScrollbars: the scrollbar gets its own strip instead of lying over the ✕ buttons. */}
-            <ScrollArea.Autosize mah={{ base: '40vh', sm: 300 }} type="auto" offsetScrollbars="y">
-              <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {alerts.map((alert) => (
-                  <Box component="li" key={alert.id} data-testid="unread-alert">
-                    <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
-                      <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
-                        <Anchor
-                          component={Link}
-                          to={paths.alert(alert.id)}
-                          size="sm"
-                          fw={600}
-                          onClick={() => dismiss(alert)}
-                          dangerouslySetInnerHTML={safeTitle(alert.title)}
-                        />
-                        <Text size="xs" c="gray.7">
-                          {formatDate(alert.publicationDate)}
-                        </Text>
-                      </Box>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
+        {/* One heading row, the same in both states: a control never turns into another under the pointer. */}
+        <Group gap={0} wrap="nowrap" justify="space-between">
+          <Button
+            variant="white"
+            size="compact-md"
+            h="auto"
+            mih={32}
+            py={4}
+            // On a phone the count goes to a second line rather than out of sight.
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+            leftSection={<IconBellRinging size={18} aria-hidden />}
+            rightSection={expanded ? <IconChevronUp size={16} aria-hidden /> : undefined}
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {heading}
+          </Button>
+          <ActionIcon variant="subtle" color="gray" mr={4} aria-label="Скрыть все" onClick={hideAll}>
+            <IconX size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+        {expanded && (
+          // offsetScrollbars: the scrollbar gets its own strip instead of lying over the ✕ buttons.
+          <ScrollArea.Autosize mah={{ base: '40vh', sm: 300 }} type="auto" offsetScrollbars="y" px="sm" pb="sm">
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {alerts.map((alert) => (
+                <Box component="li" key={alert.id} data-testid="unread-alert">
+                  <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
+                    <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
+                      <Anchor
+                        component={Link}
+                        to={paths.alert(alert.id)}
                         size="sm"
-                        aria-label="Скрыть оповещение"
+                        fw={600}
                         onClick={() => dismiss(alert)}
-                      >
-                        <IconX size={14} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  </Box>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-            <Group justify="flex-end" mt="xs">
-              <Button variant="subtle" size="compact-sm" onClick={hideAll}>
-                Скрыть все
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <Group gap={0} wrap="nowrap">
-            <Button
-              variant="white"
-              size="compact-md"
-              h="auto"
-              mih={32}
-              py={4}
-              // On a phone the count goes to a second line rather than out of sight.
-              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
-              leftSection={<IconBellRinging size={18} aria-hidden />}
-              aria-expanded={false}
-              onClick={() => setExpanded(true)}
-            >
-              {heading}
-            </Button>
-            <ActionIcon variant="subtle" color="gray" mr={4} aria-label="Скрыть все" onClick={hideAll}>
-              <IconX size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+                        dangerouslySetInnerHTML={safeTitle(alert.title)}
+                      />
+                      <Text size="xs" c="gray.7">
+                        {formatDate(alert.publicationDate)}
+                      </Text>
+                    </Box>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label="Скрыть оповещение"
+                      onClick={() => dismiss(alert)}
+                    >
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Box>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
         )}
       </Paper>
     </Group>
