@@ -241,6 +241,12 @@ test.describe('article reports', () => {
     await expect(leave).toBeHidden()
     await expect(selector(page)).toHaveValue('')
     await expect(mark).toBeVisible()
+    // Leaving the screen for another page asks the same.
+    const knowledgeBase = page.getByRole('banner').first().getByRole('link', { name: 'База знаний', exact: true })
+    await knowledgeBase.click()
+    await leave.getByRole('button', { name: 'Остаться' }).click()
+    await expect(page).toHaveURL(/\/reports\/articles$/)
+    await expect(mark).toBeVisible()
 
     // Saved, it is no longer marked; customized again, it is, under its own name.
     await page.getByRole('button', { name: 'Сохранить отчет' }).click()
@@ -283,6 +289,16 @@ test.describe('article reports', () => {
     await page.getByRole('dialog', { name: 'Удалить отчет' }).getByRole('button', { name: 'Удалить' }).click()
     await manage.getByRole('button', { name: 'Сохранить' }).click()
     await expect(manage).toBeHidden()
+
+    // Going to another page with a change not saved drops it, once the user agrees.
+    await page.getByRole('button', { name: 'Настроить отчет' }).click()
+    customize = page.getByRole('dialog', { name: 'Настроить отчет' })
+    await customize.getByRole('checkbox', { name: 'Организация', exact: true }).uncheck()
+    await customize.getByRole('button', { name: 'Применить' }).click()
+    await expect(mark).toBeVisible()
+    await knowledgeBase.click()
+    await leave.getByRole('button', { name: 'Перейти' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'База знаний' })).toBeVisible()
   })
 
   test('exports a fixed report', async ({ page }) => {

@@ -34,7 +34,7 @@ test.describe('page titles and the skip link', () => {
       .replace(/^\/organization\/[^/]+\/employees\//, '/employees/')
 
   for (const role of ['signedOut', 'orgAdmin', 'admin'] satisfies Role[]) {
-    test(`${role}: every page has a title of its own`, async ({ page, db }) => {
+    test(`${role}: every page has a title and a main heading of its own`, async ({ page, db }) => {
       test.setTimeout(240_000)
       if (role !== 'signedOut') await signIn(page, ROLE_LOGIN[role])
       const titles = new Map<string, string>()
@@ -43,6 +43,8 @@ test.describe('page titles and the skip link', () => {
           await page.goto(route)
           await settled(page)
           await expect(page).toHaveTitle(new RegExp(`^.+ — ${PORTAL}$`))
+          // One main heading, also where the page cannot show its record.
+          await expect.soft(page.getByRole('heading', { level: 1 }), `${route} has one main heading`).toHaveCount(1)
           const title = await page.title()
           const address = pageOf(route)
           const other = [...titles].find(([p, t]) => t === title && p !== address)

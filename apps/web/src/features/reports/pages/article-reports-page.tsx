@@ -4,7 +4,6 @@ import { BUILT_IN_FIXED_REPORT, FETCH_DEBOUNCE_MS, GENERATION_MODAL_DELAY_MS, RE
 import { useMemo, useState } from 'react'
 import { ApiError } from '../../../lib/api-client'
 import { useDelayedFlag } from '../../../lib/use-delayed-flag'
-import { ConfirmModal } from '../../../ui/confirm-modal'
 import { DateRangeField } from '../../../ui/date-range-field'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorPanel } from '../../../ui/error-panel'
@@ -19,6 +18,7 @@ import { ManageModal } from '../components/manage-modal'
 import { ReportOverlay } from '../components/report-overlay'
 import { ReportTable } from '../components/report-table'
 import { SaveModal } from '../components/save-modal'
+import { LeaveUnsavedReport, UnsavedReportConfirm } from '../components/unsaved-report-confirm'
 import { defaultPeriod, filterOf } from '../model/default-period'
 import { REPORT_TEXTS } from '../model/report-texts'
 import {
@@ -243,19 +243,16 @@ export function ArticleReportsPage() {
         />
       )}
       <LimitWarningModal opened={dialog === 'limit'} onClose={() => setDialog(null)} />
-      <ConfirmModal
+      <UnsavedReportConfirm
         opened={dialog === 'leave'}
-        onClose={() => setDialog(null)}
-        onConfirm={() => {
+        name={view?.name}
+        onStay={() => setDialog(null)}
+        onLeave={() => {
           if (leavingFor) choose(leavingFor)
           setDialog(null)
         }}
-        title="Отчет изменен"
-        confirmLabel="Перейти"
-        cancelLabel="Остаться"
-      >
-        {`Настройки отчета${view?.name ? ` «${view.name}»` : ''} не сохранены. Перейти без сохранения?`}
-      </ConfirmModal>
+      />
+      <LeaveUnsavedReport unsaved={unsaved} name={view?.name} />
     </Stack>
   )
 }
