@@ -61,10 +61,17 @@ export function OrdersTable({ columns, items, state, onState, options }: Props) 
   const sortOf = (key: OrdersColumn['key']) => (state.sortBy?.title === key ? state.sortBy.sortOrder : null)
   return (
     <Table.ScrollContainer minWidth={columns.length > 7 ? 1100 : 900} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="orders-table" className={TABLE_CARDS_CLASS}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        data-testid="orders-table"
+        data-leading-mark
+        className={TABLE_CARDS_CLASS}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={28} scope="col">
+            <Table.Th scope="col">
               <VisuallyHidden>Непрочитанные</VisuallyHidden>
             </Table.Th>
             {columns.map((column) => (
