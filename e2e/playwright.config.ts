@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test'
 import { TEST_TOKEN_SECRET } from '../apps/server/test/login-tokens'
 import { OIDC_TEST_CLIENT } from '../apps/server/test/oidc-provider'
+import { partFiles } from './parts'
 import { E2E_BASE_URL, E2E_PORT, E2E_DATA_DIR, E2E_OIDC_ISSUER, E2E_PG_PORT } from './support/env'
 
-/** Browser tests against the production build served by the real server, on a fresh database with demo data. */
+/**
+ * Browser tests against the production build served by the real server, on a fresh database with demo data. E2E_PART
+ * runs one part of them (run-in-parts.ts), with results of its own.
+ */
 export default defineConfig({
   testDir: './tests',
+  ...partFiles(),
+  outputDir: `./test-results/${process.env.E2E_PART ?? 'all'}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
