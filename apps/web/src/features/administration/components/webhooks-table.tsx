@@ -37,16 +37,16 @@ export function WebhooksTable({
       },
     )
 
+  // Deleting the last webhook refetches an empty list, and this table gives way to «Вебхуков пока нет» before
+  // mutate's own callbacks would run (they never run once the caller is gone): the promise's still do.
   const confirmDelete = () => {
     if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Вебхук удален' })
-        if (selectedId === deleting.id) onSelect(null)
-        setDeleting(null)
-      },
-      onError: failed('Не удалось удалить вебхук'),
-    })
+    const { id } = deleting
+    remove.mutateAsync(id).then(() => {
+      notifications.show({ color: 'green', message: 'Вебхук удален' })
+      if (selectedId === id) onSelect(null)
+      setDeleting(null)
+    }, failed('Не удалось удалить вебхук'))
   }
 
   return (
