@@ -140,6 +140,22 @@ test.describe('unread alerts popup', () => {
     await expect(page.getByRole('option', { name: '20' })).toBeVisible()
   })
 
+  test('arriving late, it moves nothing of the page under the pointer', async ({ page }) => {
+    await signIn(page, demo.orgAdmin)
+    // The list of unread alerts comes last, after the page's own data: the box's line is kept for it meanwhile.
+    await page.route('**/api/user/alerts/unread', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500))
+      await route.continue()
+    })
+    await page.goto('/orders')
+    const title = page.getByRole('heading', { level: 1, name: 'Заявки' })
+    await expect(page.getByTestId('order-row').first()).toBeVisible()
+    await expect(page.getByTestId('unread-alerts-popup')).toHaveCount(0)
+    const before = (await title.boundingBox())!.y
+    await expect(page.getByTestId('unread-alerts-popup')).toBeVisible()
+    expect(Math.abs((await title.boundingBox())!.y - before)).toBeLessThanOrEqual(1)
+  })
+
   test('counts every unread alert, not only those it lists', async ({ page, db }) => {
     const { user, password } = await freshUser(db)
     await signIn(page, user.email, password)

@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react'
 import { lazyPart } from '../../../lib/lazy-part'
 import { HydrationUnit } from '../../../ui/hydration-unit'
 import { MainContent, SkipLink } from '../../../ui/main-content'
+import { AlertsBoxPlace } from './alerts-box-place'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { OrganizationChoiceProvider } from './organization-choice-provider'
@@ -33,7 +34,7 @@ export function ShellFrame({ user, children }: { user: User; children: ReactNode
             arrives (it was most of the layout shift of the signed-in pages). */}
         <MainContent size="xl" py="lg" mih="100vh">
           {!user.agreementId && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<AlertsBoxPlace />}>
               <UnreadAlertsPopup />
             </Suspense>
           )}

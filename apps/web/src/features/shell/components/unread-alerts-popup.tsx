@@ -10,6 +10,7 @@ import { useUnreadAlerts } from '../api/get-unread-alerts'
 import { useReadAlert } from '../api/read-alert'
 import { hideAlert, visibleAlerts } from '../model/hidden-alerts'
 import { useHiddenAlerts } from '../model/use-hidden-alerts'
+import { AlertsBoxPlace } from './alerts-box-place'
 
 const ALERT_DETAIL_PATTERN = paths.alert(':id')
 
@@ -19,9 +20,9 @@ const safeTitle = (html: string) => ({
 })
 
 /**
- * The popup of unread alerts (SPEC §2, §4 Alerts). Not shown on an alert page, while loading, on error or when none
- * remain. It takes its own place at the top right of the page's content instead of floating over it, so it never
- * covers content or controls at any width (ADR 0034). Its heading, the true count of unread alerts, opens and closes
+ * The popup of unread alerts (SPEC §2, §4 Alerts). Not shown on an alert page, while loading (it only keeps its line
+ * then), on error or when none remain. It takes its own place at the top right of the page's content instead of
+ * floating over it, so it never covers content or controls at any width (ADR 0034). Its heading, the true count of unread alerts, opens and closes
  * the list, and its ✕ («Скрыть все») hides every current alert from the popup at once. Opened, it lists the alerts: a
  * click on one (or its ✕) hides it, marks it read on the server and refetches the list.
  */
@@ -33,7 +34,9 @@ export function UnreadAlertsPopup() {
   const [expanded, setExpanded] = useState(false)
 
   const data = unread.data
-  if (matchPath(ALERT_DETAIL_PATTERN, pathname) || !data || unread.isError) return null
+  if (matchPath(ALERT_DETAIL_PATTERN, pathname)) return null
+  if (unread.isPending) return <AlertsBoxPlace />
+  if (!data || unread.isError) return null
   const alerts = visibleAlerts(data.alerts, hidden)
   if (alerts.length === 0) return null
 
