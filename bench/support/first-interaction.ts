@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test'
+import { launchBenchBrowser, portalContext } from './bench-browser'
 
 /**
  * How fast a rendered page answers its first interaction (ADR 0027): a signed-in article page is opened on a phone-slow
@@ -18,18 +18,9 @@ const nextPageShown = () =>
   )
 
 export async function firstInteractionMs(base: string, cookie: string, articleUrl: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  })
+  const browser = await launchBenchBrowser()
   try {
-    const context = await browser.newContext({ baseURL: base, locale: 'ru-RU', timezoneId: 'Europe/Moscow' })
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=')
-        return { name, value: value.join('='), url: base }
-      }),
-    )
+    const context = await portalContext(browser, base, cookie)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })

@@ -35,6 +35,14 @@ function collectPageErrors(page: Page) {
 const appStarted = (page: Page) =>
   page.evaluate(() => document.querySelector('script[type="module"]') !== null && !('__pspTakeOver' in window))
 
+/** Whether the login page's own entry has hydrated its form (ADR 0037): React marks the elements it took over. */
+const loginHydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.querySelector('form[aria-label="Вход в портал"]') ?? {}).some((key) =>
+      key.startsWith('__reactFiber$'),
+    ),
+  )
+
 /** The app's entry, its modules as the page names them: held back for a while, or failing, as a slow network would. */
 async function delayApp(page: Page, { fail = false } = {}) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -139,18 +147,46 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('list', { name: 'Результаты поиска' }).getByRole('listitem').first()).toBeVisible()
   })
 
-  test('the login page arrives rendered, and signs in with what was typed before its app started', async ({ page }) => {
-    const answer = await page.request.get('/login')
-    expect(await answer.text()).toContain('data-server-rendered')
-    await delayApp(page)
-    await page.goto('/login')
+  test('the login page arrives rendered with its own entry, hydrated at once with what was typed before', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page)
+    const markup = await (await page.request.get('/login')).text()
+    expect(markup).toContain('data-server-rendered')
+    expect(markup).toMatch(/<script type="module" crossorigin src="\/assets\/login-[\w-]+\.js"><\/script>/)
+    expect(markup).not.toContain('rendered-page.js')
+    // The page's script held back, as a slow network would: the form is there to fill meanwhile.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'commit' })
     await expect(page).toHaveTitle('Вход — Портал самообслуживания')
     await page.getByLabel('Электронная почта или имя пользователя').fill(demo.orgAdmin)
     await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD)
-    await page.getByLabel('Пароль', { exact: true }).press('Enter')
-    expect(await appStarted(page)).toBe(false)
+    expect(await loginHydrated(page)).toBe(false)
+    release()
+    await expect.poll(() => loginHydrated(page)).toBe(true)
+    await page.getByRole('button', { name: 'Войти' }).click()
     await expect(page).toHaveURL(/\/knowledge-base$/)
     await expect(page.getByRole('heading', { name: 'База знаний', level: 1 })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('the login form sent before its script ran comes back empty, its password in no address', async ({ page }) => {
+    await page.route(/\/assets\/login-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/login')
+    await page.getByLabel('Электронная почта или имя пользователя').fill(demo.orgAdmin)
+    await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD)
+    const back = page.waitForResponse(
+      (answer) => answer.request().method() === 'GET' && answer.url().endsWith('/login'),
+    )
+    await page.getByLabel('Пароль', { exact: true }).press('Enter')
+    expect((await back).status()).toBe(200)
+    expect(page.url()).toBe(`${E2E_BASE_URL}/login`)
+    await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue('')
   })
 
   test('a link clicked before the app has started leads on, whether the app starts or not', async ({ page }) => {

@@ -80,7 +80,9 @@ test.describe('unread alerts popup', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     )
     const failed = page.waitForResponse((r) => r.url().endsWith('/api/user/alerts/unread'))
-    await signIn(page, user.email, password)
+    // A page the browser's app renders, which asks for the unread alerts itself (the server answers those of the pages
+    // it renders in-process).
+    await signIn(page, user.email, password, '/login?context=%2Forders')
     // Only once the failure has arrived (and the app has answered a click since) does «not shown» mean anything.
     expect((await failed).status()).toBe(500)
     await page.getByRole('button', { name: 'Профиль' }).click()

@@ -46,7 +46,9 @@ export function earlyRequests(pages: Record<string, string>): Plugin {
         }
         return seen
       }
-      const preloaded = closure(chunks.filter((c) => c.isEntry))
+      // What index.html preloads: the app's entry, not the login page's (ADR 0037).
+      const app = path.resolve(root, 'src/main.tsx')
+      const preloaded = closure(chunks.filter((c) => c.isEntry && c.facadeModuleId === app))
       const table: Record<string, string[]> = {}
       const rendered: Record<string, { modules: string[]; styles: string[] }> = {}
       for (const [page, module] of Object.entries(pages)) {

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const webDir = path.resolve(import.meta.dirname, '..')
@@ -30,16 +31,22 @@ function routeChunks(): Record<string, string[]> {
   return JSON.parse(table![1])
 }
 
+/** The entry script and the modules an HTML page of the build names. */
+function namedBy(file: string): string[] {
+  const html = read(file)
+  return [
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
+  ]
+}
+
 /** The chunks a page downloads before it can render: index.html's entry and preloads, the route chunks, and every
  * chunk they import statically (a dynamic `import()` is fetched on demand, later). */
 function initialChunks(page: string): string[] {
-  const html = read('index.html')
-  const start = [
-    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
-    ...(routeChunks()['*'] ?? []),
-    ...(routeChunks()[page] ?? []),
-  ]
+  return closure([...namedBy('index.html'), ...(routeChunks()['*'] ?? []), ...(routeChunks()[page] ?? [])])
+}
+
+function closure(start: string[]): string[] {
   const seen = new Set<string>()
   const queue = [...start]
   while (queue.length) {
@@ -83,6 +90,17 @@ describe('the web build', () => {
       const withZod = initial.filter((file) => read(file).includes(ZOD_MARKER))
       expect(withZod, `zod in the initial chunks of ${page}`).toEqual([])
     }
+  })
+
+  it('gives the login page an entry of its own, within 110 kB gzip, with neither the router nor the query cache', () => {
+    expect(built.status, String(built.stderr)).toBe(0)
+    const login = closure(namedBy('login.html'))
+    expect(login.some((file) => read(file).includes('hydrateRoot'))).toBe(true)
+    // React Router's and React Query's own messages, which minifying keeps.
+    expect(login.filter((file) => read(file).includes('useNavigate() may be used only'))).toEqual([])
+    expect(login.filter((file) => read(file).includes('No QueryClient set'))).toEqual([])
+    const kB = login.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file))).length, 0) / 1024
+    expect(kB).toBeLessThanOrEqual(110)
   })
 
   it('serves the first download of a signed-in page in a few dozen files, not seventy', () => {

@@ -90,6 +90,13 @@
   intents.forEach(function (intent) {
     window.addEventListener(intent, start, { capture: true, passive: true })
   })
+  // A sign-in that left the organization choice to ask on arrival (SPEC §4 Organization choosing, ADR 0037): the app
+  // shows it, so it starts at once.
+  try {
+    if (localStorage.getItem('showChooseOrganization') === 'yes') start()
+  } catch {
+    /* no storage: nothing was asked */
+  }
 
   // Once the page has loaded, so that nothing competes with what it shows:
   var afterLoad = function () {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderedPageFrame, withRenderedPage } from './rendered-page-html'
+import { renderedPageFrame, withRenderedLogin, withRenderedPage } from './rendered-page-html'
 
 const INDEX = [
   '<!doctype html><html lang="ru" data-mantine-color-scheme="light"><head><title>Портал</title>',
@@ -69,5 +69,32 @@ describe('a rendered page inside index.html', () => {
   it('is not made from an index.html without an entry script or without the early script', () => {
     expect(renderedPageFrame('<html lang="ru"><body><div id="root"></div></body></html>')).toBeNull()
     expect(renderedPageFrame(INDEX.replace('<script src="/early-requests.js" async></script>', ''))).toBeNull()
+  })
+})
+
+describe('the login page inside login.html, its own entry', () => {
+  const LOGIN = [
+    '<!doctype html><html lang="ru" data-mantine-color-scheme="light"><head><title>Портал</title>',
+    '<script type="module" crossorigin src="/assets/login-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-dom-1.js"></head>',
+    '<body><div id="root"></div></body></html>',
+  ].join('')
+  const page = withRenderedLogin(LOGIN, { html: '<form>$& Вход</form>', title: 'Вход — Портал' })!
+
+  it('puts the markup in the root and the title in the head, verbatim', () => {
+    expect(page).toContain('<div id="root"><form>$& Вход</form></div>')
+    expect(page).toContain('<title>Вход — Портал</title>')
+  })
+
+  it('keeps its entry script and preloads, so the page is hydrated at once, with nothing held for later', () => {
+    expect(page).toContain('<script type="module" crossorigin src="/assets/login-1.js"></script>')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/react-dom-1.js">')
+    expect(page).toContain('<html lang="ru" data-server-rendered data-mantine-color-scheme="light">')
+    expect(page).not.toContain('rendered-page.js')
+    expect(page).not.toContain('data-app-entry')
+  })
+
+  it('is not made from a page without its root', () => {
+    expect(withRenderedLogin(LOGIN.replace('<div id="root"></div>', ''), { html: '' })).toBeNull()
   })
 })

@@ -37,6 +37,20 @@ export function renderedPageFrame(indexHtml: string): PageFrame | null {
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const withTitle = (html: string, title: string | undefined) =>
+  html.replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeText(title)}</title>` : tag))
+
+/**
+ * The login page rendered into login.html, the page of its own small entry (ADR 0037): its script is linked as
+ * usual and hydrates the page at once; nothing is held or replayed. Null when login.html is not the one the build
+ * writes.
+ */
+export function withRenderedLogin(loginHtml: string, page: { html: string; title?: string }): string | null {
+  if (!loginHtml.includes('<div id="root"></div>') || !loginHtml.includes('<html lang="ru"')) return null
+  return withTitle(loginHtml, page.title)
+    .replace('<html lang="ru"', '<html lang="ru" data-server-rendered')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+}
 
 /**
  * The frame with the rendered markup in its root, the answers beside it, and the page's own title and stylesheets in
@@ -56,8 +70,7 @@ export function withRenderedPage(
   const block = `<script type="application/json" id="${SERVER_RENDER_STATE_ELEMENT_ID}">${json}</script>`
   const links = files.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('')
   const modules = [...frame.preloads, ...files.modules].join(' ')
-  return frame.html
-    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeText(title)}</title>` : tag))
+  return withTitle(frame.html, title)
     .replace(
       'data-server-rendered',
       () => `data-server-rendered${signedIn ? ' data-signed-in' : ''} data-app-modules="${modules}"`,

@@ -6,7 +6,7 @@ import type { PortalSettings } from '@psp/contracts'
 import { VISION_COOKIE } from '@psp/contracts/vision'
 import { SESSION_COOKIE } from '../modules/auth/session-token'
 import { renderStorageOf } from './render-cookies'
-import { type PageFiles, renderedPageFrame, withRenderedPage } from './rendered-page-html'
+import { type PageFiles, renderedPageFrame, withRenderedLogin, withRenderedPage } from './rendered-page-html'
 
 /**
  * Server-side rendering of the signed-in pages a user most often opens first (ADR 0023): the knowledge base, an
@@ -47,17 +47,19 @@ export interface RendererOptions {
   distDir: string
   /** index.html with the portal settings, as the server sends it. */
   indexHtml: string
+  /** login.html, the login page's own entry (ADR 0037), with the portal settings. */
+  loginHtml: string
   settings: PortalSettings
 }
 
 export async function loadPageRenderer(app: FastifyInstance, options: RendererOptions): Promise<PageRenderer | null> {
-  const { distDir, indexHtml, settings } = options
+  const { distDir, indexHtml, loginHtml, settings } = options
   const entry = path.join(distDir, '../dist-ssr/entry-server.js')
   const frame = renderedPageFrame(indexHtml)
   if (!existsSync(entry) || !frame) return null
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer
   // The chunks and stylesheets of each page besides the entry's: what takes a rendered page over ('rendered'), the
-  // signed-in layout's ('*') and the page's own. The login page is all in the entry.
+  // signed-in layout's ('*') and the page's own. The login page has an entry of its own, login.html.
   const pagesFile = path.join(distDir, 'server-render-pages.json')
   const pages = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, PageFiles>) : {}
   const listed = (pathname: string, kind: keyof PageFiles) =>
@@ -107,7 +109,10 @@ export async function loadPageRenderer(app: FastifyInstance, options: RendererOp
           ),
           timeout,
         ])
-        return page && withRenderedPage(frame, page, filesOf(pathname), Boolean(signedIn))
+        if (!page) return null
+        return PUBLIC_RENDERED_PATHS.has(pathname)
+          ? withRenderedLogin(loginHtml, page)
+          : withRenderedPage(frame, page, filesOf(pathname), Boolean(signedIn))
       } catch (error) {
         request.log.warn({ err: error }, 'server render failed; the plain app is sent')
         return null

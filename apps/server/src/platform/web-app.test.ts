@@ -101,6 +101,23 @@ describe('the web app', () => {
     }
   })
 
+  it("sends a page's form that reached the server back to its page, never elsewhere", async () => {
+    for (const [sent, back] of [
+      ['/login?context=%2Forders', '/login?context=%2Forders'],
+      ['//evil.example/login', '/'],
+      ['/%5Cevil.example', '/%5Cevil.example'],
+    ]) {
+      const answer = await fetch(t.url + sent, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'login=a&password=b',
+      })
+      expect(answer.status, sent).toBe(303)
+      expect(answer.headers.get('location'), sent).toBe(back)
+    }
+  })
+
   it('answers a missing asset with 404 rather than the page', async () => {
     const answer = await rawGet(`${t.url}/assets/app-0ld0ld.js`)
     expect(answer.status).toBe(404)

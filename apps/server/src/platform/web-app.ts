@@ -17,7 +17,12 @@ import { withVision } from './vision-html'
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined, settings: PortalSettings) {
   const hasDist = distDir && existsSync(path.join(distDir, 'index.html'))
-  const indexHtml = hasDist ? renderIndexHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'), settings) : ''
+  const page = (name: string) =>
+    hasDist && existsSync(path.join(distDir, name))
+      ? renderIndexHtml(readFileSync(path.join(distDir, name), 'utf8'), settings)
+      : ''
+  const indexHtml = page('index.html')
+  const loginHtml = page('login.html')
   if (hasDist) {
     // The app's files are public; their routes are marked so in their own scope.
     await app.register(async (files) => {
@@ -26,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         root: distDir,
         wildcard: false,
         index: false,
-        globIgnore: ['index.html', 'index.html.*'],
+        globIgnore: ['index.html', 'index.html.*', 'login.html', 'login.html.*'],
         preCompressed: true,
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -35,10 +40,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       })
     })
   }
-  const renderer = hasDist ? await loadPageRenderer(app, { distDir, indexHtml, settings }) : null
+  const renderer = hasDist ? await loadPageRenderer(app, { distDir, indexHtml, loginHtml, settings }) : null
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]
-    if (pathname === '/api' || pathname.startsWith('/api/') || !hasDist || request.method !== 'GET') {
+    const isApi = pathname === '/api' || pathname.startsWith('/api/')
+    // A page's form sent before its script ran (ADR 0037) comes back to the page, to be sent again: nothing of it is
+    // read, and its fields never travel in an address.
+    // Only to a path of this portal: `//host` or `/\host` would be another site.
+    if (!isApi && hasDist && request.method === 'POST') {
+      return reply.redirect(/^\/(?![/\\])/.test(request.url) ? request.url : '/', 303)
+    }
+    if (isApi || !hasDist || request.method !== 'GET') {
       return reply.status(404).send(new AppError('NotFound').toBody())
     }
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {

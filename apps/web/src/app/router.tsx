@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router'
-import { LoginPage } from '../features/auth/pages/login-page'
 import { paths } from '../lib/paths'
 import { withChunkLoadTimeout } from './layout/chunk-load-timeout'
 import { NotFoundPage } from './layout/not-found-page'
@@ -18,10 +17,10 @@ const routeMap: RouteObject[] = [
     Component: RootRoute,
     children: [
       {
-        // The one page every signed-out visitor and every 401 lands on ships with the entry: no second round trip
-        // before the form shows (Lighthouse on /login). Every other page loads on demand.
+        // A full load of /login gets the page rendered by the server and its own small entry (login-main.tsx, ADR
+        // 0037); the app loads the form when it sends a signed-out user there.
         path: paths.login,
-        Component: LoginPage,
+        lazy: () => import('../features/auth/pages/login-route').then((m) => ({ Component: m.LoginRoute })),
       },
       {
         // The UI kit opens without signing in (SPEC §2 Routes), so it sits outside the signed-in layout.

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
 import type { SecondFactorPending } from '@psp/contracts'
-import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
 import { paths } from '../../../lib/paths'
 import { useLogin } from '../api/login'
@@ -27,22 +26,29 @@ const MESSAGES = {
 const LOGIN_MAX = 320
 const PASSWORD_MAX = 1024
 
-export function LoginPage() {
+/**
+ * The login form. It has a small entry of its own (login-main.tsx, ADR 0037) and needs no router: `search` is the
+ * page's query. Its fields are read when the form is sent, so what was typed before the page's script ran counts.
+ * Signing in loads the portal afresh at the page asked for: nothing of the page before stays in memory.
+ */
+export function LoginPage({ search }: { search: string }) {
   useDocumentTitle('Вход')
-  const [params] = useSearchParams()
-  const navigate = useNavigate()
+  const params = new URLSearchParams(search)
   const context = safeContext(params.get('context'))
-  const [loginValue, setLogin] = useState('')
-  const [password, setPassword] = useState('')
+  // The login typed last, kept when the second step goes back to the form.
+  const [typedLogin, setTypedLogin] = useState('')
   const [errors, setErrors] = useState<{ login?: string; password?: string }>({})
   const mutation = useLogin()
   const loginRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
   const [secondStep, setSecondStep] = useState<SecondFactorPending | null>(null)
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const login = loginValue.trim()
+    const fields = new FormData(event.currentTarget)
+    const login = String(fields.get('login') ?? '').trim()
+    const password = String(fields.get('password') ?? '')
+    setTypedLogin(login)
     const next = {
       login: !login ? MESSAGES.loginRequired : login.length > LOGIN_MAX ? MESSAGES.tooLong : undefined,
       password: !password ? MESSAGES.passwordRequired : password.length > PASSWORD_MAX ? MESSAGES.tooLong : undefined,
@@ -53,10 +59,9 @@ export function LoginPage() {
     else if (next.password) passwordRef.current?.focus()
     if (next.login || next.password) return
     mutation.mutate(
-      { input: { login: loginValue.trim(), password }, context: context ?? undefined },
+      { input: { login, password }, context: context ?? undefined },
       {
-        onSuccess: (answer) =>
-          'id' in answer ? navigate(context ?? paths.home, { replace: true }) : setSecondStep(answer),
+        onSuccess: (answer) => ('id' in answer ? location.replace(context ?? paths.home) : setSecondStep(answer)),
       },
     )
   }
@@ -68,7 +73,7 @@ export function LoginPage() {
     : null
 
   if (secondStep) {
-    const restart = () => (setSecondStep(null), setPassword(''), mutation.reset())
+    const restart = () => (setSecondStep(null), mutation.reset())
     return (
       <Suspense>
         <SecondFactorSignIn pending={secondStep} next={context ?? paths.home} onRestart={restart} />
@@ -82,7 +87,9 @@ export function LoginPage() {
       <Center p="md" component="main" style={{ flex: 1, overflowWrap: 'anywhere' }}>
         <Stack w="100%" maw={420}>
           <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
-            <form onSubmit={submit} noValidate aria-label="Вход в портал">
+            {/* POST: a form sent before the page's script ran comes back to this page (web-app.ts), its password never
+                in an address. */}
+            <form onSubmit={submit} method="post" noValidate aria-label="Вход в портал">
               <Stack>
                 <Title order={1} size="h2">
                   Вход в портал самообслуживания
@@ -97,8 +104,7 @@ export function LoginPage() {
                   label="Электронная почта или имя пользователя"
                   name="login"
                   autoComplete="username"
-                  value={loginValue}
-                  onChange={(e) => setLogin(e.currentTarget.value)}
+                  defaultValue={typedLogin}
                   error={errors.login}
                   aria-invalid={Boolean(errors.login)}
                   ref={loginRef}
@@ -108,16 +114,14 @@ export function LoginPage() {
                   label="Пароль"
                   name="password"
                   autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
                   error={errors.password}
                   aria-invalid={Boolean(errors.password)}
                   ref={passwordRef}
                 />
-                <Button type="submit" loading={mutation.isPending} fullWidth>
+                <Button type="submit" loading={mutation.isPending || mutation.isSuccess} fullWidth>
                   Войти
                 </Button>
-                <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+                <Anchor href={paths.forgotPassword} size="sm" ta="center">
                   Забыли пароль?
                 </Anchor>
                 <SingleSignOnButton context={context} />
