@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Against a real Request Tracker: `npm run test:rt` (apps/server/rt/vitest.config.ts).
+          exclude: ['**/node_modules/**', '**/*.rt.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
