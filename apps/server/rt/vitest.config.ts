@@ -10,6 +10,8 @@ export default defineConfig({
     root: new URL('../../..', import.meta.url).pathname,
     include: ['apps/server/src/**/*.rt.test.ts'],
     environment: 'node',
+    // The portal's own database, as the API tests have it (the embedded PostgreSQL, or TEST_DATABASE_URL).
+    globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

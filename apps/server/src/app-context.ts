@@ -4,7 +4,8 @@ import { createAlertsHub } from './modules/alerts/alerts-feed'
 import { notificationPublisherJob } from './modules/alerts/notification-publisher'
 import { createUnreadAlertsCache } from './modules/alerts/unread-cache'
 import { auditRetentionJob } from './modules/audit-log/audit-retention'
-import { builtInServiceDesk } from './modules/applications/built-in-desk'
+import { serviceDeskOf } from './modules/applications/built-in-desk'
+import { serviceDeskJobs } from './modules/applications/service-desk-jobs'
 import { createApplicationTotalsCache } from './modules/applications/list-totals'
 import { EventRecorder } from './modules/article-events/event-recorder'
 import { sessionCleanupJob } from './modules/auth/session-cleanup'
@@ -54,7 +55,7 @@ export function createAppContext(base: AppContextBase, log: FastifyBaseLogger = 
     mail: createMailSender({ config, db, feed, metrics, log }),
     articleEvents: new EventRecorder(db, log, config.PORTAL_TIME_ZONE),
     jobs,
-    serviceDesk: builtInServiceDesk(base),
+    serviceDesk: serviceDeskOf(base),
     identityProvider: createIdentityProvider(config, log),
     start: async () => {
       // The caches serve from memory once the feed listens; the mail sender and the jobs run from here on.
@@ -77,6 +78,7 @@ export function createAppContext(base: AppContextBase, log: FastifyBaseLogger = 
     auditRetentionJob(ctx),
     notificationPublisherJob(ctx),
     webhookDeliveryJob(ctx),
+    ...serviceDeskJobs(ctx),
   ]
   for (const job of periodic) {
     if (job) jobs.add(job)

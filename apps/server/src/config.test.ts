@@ -107,6 +107,16 @@ describe('loadConfig', () => {
   })
 })
 
+describe('the service desk (ADR 0038)', () => {
+  it('is the built-in one by default; Request Tracker needs its address and token', () => {
+    expect(loadConfig({}).SERVICE_DESK).toBe('builtin')
+    expect(() => loadConfig({ SERVICE_DESK: 'rt' })).toThrow(/RT_URL: required with SERVICE_DESK=rt/)
+    expect(() => loadConfig({ SERVICE_DESK: 'rt', RT_URL: 'http://127.0.0.1:8080' })).toThrow(/RT_TOKEN/)
+    const rt = loadConfig({ SERVICE_DESK: 'rt', RT_URL: 'http://127.0.0.1:8080', RT_TOKEN: '1-14-x' })
+    expect(rt).toMatchObject({ RT_QUEUE: 'General', RT_USER: 'root', RT_POLL_SECONDS: 5, RT_TIMEOUT_SECONDS: 10 })
+  })
+})
+
 describe('the README', () => {
   it('has a row in its settings table for every setting', () => {
     const source = readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8')

@@ -209,6 +209,29 @@ const configSchema = z
     OIDC_NAME: z.string().trim().min(1).max(60).optional(),
     /** Create a Regular account for a provider's verified e-mail the portal does not know (off: refuse it). */
     OIDC_CREATE_USERS: bool.default(false),
+    /** The service desk behind the applications (ADR 0038): the portal's own, or Request Tracker 5. */
+    SERVICE_DESK: z.enum(['builtin', 'rt']).default('builtin'),
+    /** Request Tracker's base address, without /REST/2.0 (SERVICE_DESK=rt). */
+    RT_URL: z.url().optional(),
+    /** An RT auth token of the user the portal acts as in RT. */
+    RT_TOKEN: z.string().min(1).optional(),
+    /** The RT user RT_TOKEN belongs to: what it does in RT is the portal's own, not the desk's. */
+    RT_USER: z.string().trim().min(1).default('root'),
+    /** The queue applications are filed in. */
+    RT_QUEUE: z.string().trim().min(1).default('General'),
+    /** A JSON file mapping RT's statuses to the portal's (and more, README «Request Tracker»). */
+    RT_MAPPING_FILE: pathFromRoot.optional(),
+    /** How often the portal sends what waits for RT and reads what changed in RT. */
+    RT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /** How long one call to RT may take, answer included. */
+    RT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  })
+  .superRefine((c, ctx) => {
+    // Request Tracker needs its address and token.
+    if (c.SERVICE_DESK !== 'rt') return
+    for (const name of ['RT_URL', 'RT_TOKEN'] as const) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with SERVICE_DESK=rt' })
+    }
   })
   .superRefine((c, ctx) => {
     // Single sign-on needs all of its settings, or none.

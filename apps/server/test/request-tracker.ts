@@ -22,12 +22,35 @@ export interface RequestTracker {
   url: string
   /** An auth token of RT's root user (RT_TOKEN). */
   token: string
-  /** RT's own REST 2 as an operator uses it, with the same token: for a test to answer and resolve tickets. */
+  /** The operator's name in RT, and as the portal shows it. */
+  operator: { name: string; realName: string }
+  /** RT's own REST 2 as the operator uses it: for a test to answer and resolve tickets. */
   rest(method: string, pathname: string, body?: unknown): Promise<{ status: number; json: unknown }>
   stop(): Promise<void>
   start(): Promise<void>
   close(): Promise<void>
 }
+
+const OPERATOR = { name: 'operator', realName: 'Иванова Анна' }
+const TOKENS_SCRIPT = `
+use utf8;
+use RT -init;
+my $root = RT::User->new(RT->SystemUser);
+$root->Load('root');
+my $operator = RT::User->new(RT->SystemUser);
+my ($made, $why) = $operator->Create(Name => '${OPERATOR.name}', RealName => '${OPERATOR.realName}',
+  EmailAddress => 'operator@psp.test', Privileged => 1);
+die $why unless $made;
+$operator->PrincipalObj->GrantRight(Right => 'SuperUser', Object => $RT::System);
+my @tokens;
+for my $user ($root, $operator) {
+  my ($ok, $msg, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $user->Id, Description => 'psp');
+  die $msg unless $ok;
+  push @tokens, $token;
+}
+binmode STDOUT;
+print join(' ', @tokens);
+`
 
 export const requestTrackerInstalled = () => existsSync(RT_SERVER) && existsSync(RT_SETUP)
 
@@ -84,20 +107,11 @@ export async function startRequestTracker(): Promise<RequestTracker> {
   await onAdmin((client) => client.query(`drop database if exists ${database}`))
   const setUp = spawnSync(RT_SETUP, ['--action', 'init', '--dba-password', ''], { env, encoding: 'utf8' })
   if (setUp.status !== 0) throw new Error(`rt-setup-database failed: ${setUp.stderr}${setUp.stdout}`)
-  // The token an agency creates for the portal in RT's settings («Auth Tokens»), made here through RT's own code.
-  const made = spawnSync(
-    'perl',
-    [
-      `-I${RT_LIB}`,
-      '-e',
-      'use RT -init; my $u = RT::User->new(RT->SystemUser); $u->Load("root"); ' +
-        'my ($ok, $msg, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $u->Id, Description => "portal"); ' +
-        'die $msg unless $ok; print $token',
-    ],
-    { env, encoding: 'utf8' },
-  )
-  if (made.status !== 0 || !made.stdout) throw new Error(`no RT auth token: ${made.stderr}`)
-  const token = made.stdout.trim()
+  // The token an agency creates for the portal in RT's settings («Auth Tokens»), and an operator of the desk with a
+  // token of their own, made here through RT's own code.
+  const made = spawnSync('perl', [`-I${RT_LIB}`, '-e', TOKENS_SCRIPT], { env, encoding: 'utf8' })
+  const [token, operatorToken] = made.stdout.trim().split(' ')
+  if (made.status !== 0 || !operatorToken) throw new Error(`no RT auth tokens: ${made.stderr}`)
   const url = `http://127.0.0.1:${port}`
 
   let server: ChildProcess | null = null
@@ -131,10 +145,11 @@ export async function startRequestTracker(): Promise<RequestTracker> {
   return {
     url,
     token,
+    operator: OPERATOR,
     async rest(method, pathname, body) {
       const answer = await fetch(`${url}/REST/2.0${pathname}`, {
         method,
-        headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `token ${operatorToken}`, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       const text = await answer.text()

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { fileAttachmentSchema, pagedSchema, uuidSchema } from './common'
 import { MAX_PAGE_SIZE } from './limits'
 import { DOCUMENT_EXTENSIONS } from './document-kinds'
+import { errorCodes } from './errors'
 
 /** SPEC §3 Order status codes, in workflow order, with their Russian labels. */
 export const applicationStatuses = [
@@ -111,6 +112,9 @@ export const applicationCommentSchema = z.object({
   files: z.array(fileAttachmentSchema),
 })
 
+/** What an external desk takes from the portal, in order (ADR 0038). */
+export const APPLICATION_DESK_CHANGES = ['file', 'comment', 'files', 'close', 'reopen'] as const
+
 export const applicationSchema = applicationSummarySchema.extend({
   text: z.string(),
   warranty: z.string(),
@@ -128,6 +132,15 @@ export const applicationSchema = applicationSummarySchema.extend({
     reopen: z.boolean(),
     archive: z.boolean(),
   }),
+  /**
+   * What an external service desk has yet to take of the application (ADR 0038): the oldest change it waits for,
+   * and SPEC §8's code of the last failed attempt (null before one failed). Null when the desk has it all, as it
+   * always has with the built-in desk. The portal keeps trying by itself.
+   */
+  serviceDesk: z
+    .object({ waiting: z.enum(APPLICATION_DESK_CHANGES), error: z.enum(errorCodes).nullable() })
+    .nullable()
+    .optional(),
 })
 export type Application = z.infer<typeof applicationSchema>
 

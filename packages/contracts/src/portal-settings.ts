@@ -29,5 +29,7 @@ export const portalSettingsSchema = z.object({
   timeZone: z.string(),
   /** OIDC_NAME: the login page offers «Войти через {name}» (single sign-on, ADR 0030); empty when it is not set up. */
   singleSignOnName: z.string(),
+  /** The portal's own service desk is behind the applications, with its operator console (ADR 0038). */
+  builtInServiceDesk: z.boolean(),
 })
 export type PortalSettings = z.infer<typeof portalSettingsSchema>

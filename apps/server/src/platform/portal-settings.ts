@@ -19,6 +19,7 @@ export function portalSettingsOf(config: Config): PortalSettings {
     },
     timeZone: config.PORTAL_TIME_ZONE,
     singleSignOnName: config.OIDC_ISSUER_URL ? (config.OIDC_NAME ?? '') : '',
+    builtInServiceDesk: config.SERVICE_DESK === 'builtin',
   }
 }
 

@@ -21,6 +21,7 @@ export const DEFAULT_PORTAL_SETTINGS: PortalSettings = {
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   // Single sign-on is offered only when the server says so.
   singleSignOnName: '',
+  builtInServiceDesk: true,
 }
 
 type Json = Record<string, unknown>

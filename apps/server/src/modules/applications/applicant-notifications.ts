@@ -16,6 +16,23 @@ export interface ApplicationRef {
   fio: string
 }
 
+/** The applicant of an application as its record reads (applications.repository.ts findApplication). */
+export const applicantOf = (row: {
+  id: string
+  number: number
+  subject: string
+  userId: string
+  authorEmail: string
+  authorFio: string
+}): ApplicationRef => ({
+  id: row.id,
+  number: row.number,
+  subject: row.subject,
+  userId: row.userId,
+  email: row.authorEmail,
+  fio: row.authorFio,
+})
+
 const MARKS = [5, 4, 3, 2, 1]
 
 /**

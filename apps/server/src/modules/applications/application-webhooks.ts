@@ -16,8 +16,11 @@ export async function tellApplicationCreated(ctx: Parts, tx: DbExecutor, id: str
   await emitWebhookEvent(ctx, tx, 'application.created', { application: await applicationOf(tx, id) })
 }
 
-/** `application.status_changed`, in the transaction of the move; `by` is the user who moved it. */
-export async function tellStatusChanged(ctx: Parts, tx: DbExecutor, id: string, from: string, by: string) {
+/**
+ * `application.status_changed`, in the transaction of the move; `by` is the user who moved it, null for a change
+ * made in an external desk.
+ */
+export async function tellStatusChanged(ctx: Parts, tx: DbExecutor, id: string, from: string, by: string | null) {
   const application = await applicationOf(tx, id)
   await emitWebhookEvent(ctx, tx, 'application.status_changed', {
     application,
@@ -32,7 +35,7 @@ export async function tellCommented(
   ctx: Parts,
   tx: DbExecutor,
   id: string,
-  comment: { id: string; authorId: string; fromServiceDesk: boolean; text: string },
+  comment: { id: string; authorId: string | null; fromServiceDesk: boolean; text: string },
 ) {
   await emitWebhookEvent(ctx, tx, 'application.commented', { application: await applicationOf(tx, id), comment })
 }

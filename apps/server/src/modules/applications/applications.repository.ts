@@ -292,7 +292,7 @@ export async function listQueue(
   return pageOf(db, where, request, page)
 }
 
-export async function findApplication(db: Database, id: string) {
+export async function findApplication(db: Executor, id: string) {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -360,7 +360,14 @@ export async function findStatusHistory(db: Database, applicationId: string) {
 
 export async function insertComment(
   db: Executor,
-  row: { applicationId: string; authorId: string; authorFio: string; fromServiceDesk: boolean; text: string; at: Date },
+  row: {
+    applicationId: string
+    authorId: string | null
+    authorFio: string
+    fromServiceDesk: boolean
+    text: string
+    at: Date
+  },
 ) {
   const [created] = await db
     .insert(applicationComments)

@@ -1,5 +1,6 @@
 import {
   applicationStatusLabel,
+  isErrorCode,
   type Application,
   type ApplicationListRequest,
   type ApplicationStatus,
@@ -22,6 +23,8 @@ import { applicantActions, statusAfterApplicantComment, type ApplicantAction } f
 import { recordApplicationFromArticle } from '../article-events/article-events.service'
 import { resolveCatalogChoice } from './catalog-choice'
 import { tellApplicationCreated, tellCommented, tellStatusChanged } from './application-webhooks'
+import { keepForDesk } from './service-desk-outbox'
+import { findPendingOutbox } from './service-desk.repository'
 
 export const APPLICATION_FILE_KIND = 'application'
 
@@ -104,6 +107,7 @@ export async function createApplication(
     })
     await repo.attachFiles(tx, created, fileIds, null)
     await tellApplicationCreated(ctx, tx, created)
+    await keepForDesk(ctx, tx, created, 'file', { fileIds })
     return created
   })
   if (input.articleUuid) await recordApplicationFromArticle(ctx, actor, input.articleUuid)
@@ -133,7 +137,16 @@ export async function getApplication(ctx: AppContext, actor: Actor, id: string):
       reopen: own && actions.reopen,
       archive: own && actions.archive,
     },
+    serviceDesk: ctx.serviceDesk.external ? await deskStateOf(ctx, id) : null,
   }
+}
+
+/** What the external desk has yet to take of the application, if anything (ADR 0038). */
+async function deskStateOf(ctx: AppContext, id: string): Promise<Application['serviceDesk']> {
+  const pending = await findPendingOutbox(ctx.db, id)
+  if (!pending) return null
+  if (pending.lastError === null) return { waiting: pending.kind, error: null }
+  return { waiting: pending.kind, error: isErrorCode(pending.lastError) ? pending.lastError : 'SdGeneralError' }
 }
 
 /**
@@ -237,7 +250,7 @@ export async function writeComment(
   actor: Actor,
   id: string,
   comment: { text: string; uploaded: UploadedFile[]; fromServiceDesk: boolean },
-  then: (tx: repo.Executor, now: Date) => Promise<void>,
+  then: (tx: repo.Executor, now: Date, commentId: string) => Promise<void>,
 ) {
   const fileIds = await storeApplicationFiles(ctx, actor, comment.uploaded)
   const fio = await repo.findUserFio(ctx.db, actor.userId)
@@ -252,7 +265,7 @@ export async function writeComment(
       at: now,
     })
     await repo.attachFiles(tx, id, fileIds, commentId)
-    await then(tx, now)
+    await then(tx, now, commentId)
     const written = {
       id: commentId,
       authorId: actor.userId,
@@ -265,10 +278,11 @@ export async function writeComment(
 
 export async function addComment(ctx: AppContext, actor: Actor, id: string, text: string, uploaded: UploadedFile[]) {
   const row = await loadForAction(ctx, actor, id, 'comment')
-  await writeComment(ctx, actor, id, { text, uploaded, fromServiceDesk: false }, async (tx, now) => {
+  await writeComment(ctx, actor, id, { text, uploaded, fromServiceDesk: false }, async (tx, now, commentId) => {
     const next = statusAfterApplicantComment(row.status)
     if (next) await changeStatus(ctx, tx, row, actor, next)
     else await repo.updateApplication(tx, id, { updatedAt: now })
+    await keepForDesk(ctx, tx, id, 'comment', { commentId })
   })
   return getApplication(ctx, actor, id)
 }
@@ -279,13 +293,17 @@ export async function addFiles(ctx: AppContext, actor: Actor, id: string, upload
   await ctx.db.transaction(async (tx) => {
     await repo.attachFiles(tx, id, fileIds, null)
     await repo.updateApplication(tx, id, { updatedAt: ctx.clock.now() })
+    await keepForDesk(ctx, tx, id, 'files', { fileIds })
   })
   return getApplication(ctx, actor, id)
 }
 
 export async function closeApplication(ctx: AppContext, actor: Actor, id: string, mark: number) {
   const row = await loadForAction(ctx, actor, id, 'close')
-  await ctx.db.transaction((tx) => changeStatus(ctx, tx, row, actor, 'closed', { mark }))
+  await ctx.db.transaction(async (tx) => {
+    await changeStatus(ctx, tx, row, actor, 'closed', { mark })
+    await keepForDesk(ctx, tx, id, 'close', { mark })
+  })
   return getApplication(ctx, actor, id)
 }
 
@@ -304,6 +322,7 @@ export async function reopenApplication(ctx: AppContext, actor: Actor, id: strin
     })
     await changeStatus(ctx, tx, row, actor, 'resumed', { comment: reason })
     await tellCommented(ctx, tx, id, { id: commentId, authorId: actor.userId, fromServiceDesk: false, text })
+    await keepForDesk(ctx, tx, id, 'reopen', { reason })
   })
   return getApplication(ctx, actor, id)
 }

@@ -6,24 +6,24 @@ import type { UploadedFile } from '../../platform/upload-reader'
 import { presentSummary } from './application-presenter'
 import * as repo from './applications.repository'
 import { getApplication, writeComment } from './applications.service'
-import { notifyApplicant } from './applicant-notifications'
+import { applicantOf, notifyApplicant } from './applicant-notifications'
 import { operatorMayMove } from './workflow'
 import { tellCommented, tellStatusChanged } from './application-webhooks'
 
-const applicantOf = (row: NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>) => ({
-  id: row.id,
-  number: row.number,
-  subject: row.subject,
-  userId: row.userId,
-  email: row.authorEmail,
-  fio: row.authorFio,
-})
-
 export type OperatorQueue = 'all' | 'unassigned' | 'mine'
+
+/**
+ * The console is the built-in desk's: with an external desk (ADR 0038) its operators work there, and a move made here
+ * would never reach it.
+ */
+function authorizeConsole(ctx: AppContext, actor: Actor) {
+  authorize(actor, 'serviceDesk.operate')
+  if (ctx.serviceDesk.external) throw new AppError('SdGeneralError', 'Заявки ведутся во внешней службе поддержки')
+}
 
 /** The open applications of every user, for the desk's operators. */
 export async function listQueue(ctx: AppContext, actor: Actor, queue: OperatorQueue, request: ApplicationListRequest) {
-  authorize(actor, 'serviceDesk.operate')
+  authorizeConsole(ctx, actor)
   const scope = queue === 'mine' ? { assigneeId: actor.userId } : queue === 'unassigned' ? { assigneeId: null } : {}
   const { rows, total } = await repo.listQueue(
     ctx.db,
@@ -42,7 +42,7 @@ export async function listQueue(ctx: AppContext, actor: Actor, queue: OperatorQu
 }
 
 async function loadOpen(ctx: AppContext, actor: Actor, id: string) {
-  authorize(actor, 'serviceDesk.operate')
+  authorizeConsole(ctx, actor)
   const row = await repo.findApplication(ctx.db, id)
   if (!row) throw new AppError('ApplicationNotFound')
   if (row.archivedAt || row.status === 'closed') throw new AppError('InappropriateStatus')

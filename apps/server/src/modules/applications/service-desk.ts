@@ -29,9 +29,64 @@ export interface ServiceDeskApplication {
   fileIds: string[]
 }
 
-/** The whole port: the dictionaries, and filing an application in the caller's transaction. */
+/** A file as the desk takes it and gives it. */
+export interface DeskFile {
+  name: string
+  type: string
+  content: Buffer
+}
+
+/**
+ * One thing the applicant did, as an external desk takes it (ADR 0038). The portal has recorded it already; the desk
+ * gets it from the outbox, in order per application, until it has taken it.
+ */
+export type DeskDelivery =
+  | {
+      kind: 'file'
+      application: {
+        number: number
+        subject: string
+        text: string
+        systemName: string
+        serviceName: string
+        applicationTypeTitle: string
+        warranty: string
+        impact: string
+        applicantFio: string
+        applicantEmail: string
+        organization: string | null
+      }
+      files: DeskFile[]
+    }
+  | { kind: 'comment'; ticket: string; text: string; files: DeskFile[] }
+  | { kind: 'files'; ticket: string; files: DeskFile[] }
+  | { kind: 'close'; ticket: string; mark: number }
+  | { kind: 'reopen'; ticket: string; reason: string }
+
+/** A change made in the desk that the portal applies to its record: a status set, or an operator's reply. */
+export type DeskChange =
+  | { ticket: string; kind: 'status'; status: string; by: string }
+  | { ticket: string; kind: 'reply'; text: string; files: DeskFile[]; by: string }
+
+/**
+ * A service desk outside the portal (Request Tracker, ADR 0038). Its failures are AppErrors with SPEC §8's codes.
+ */
+export interface ExternalDesk {
+  /** The name its tickets and read position are kept under. */
+  name: string
+  /** Takes what the applicant did; answers the desk's ticket when it filed one. */
+  deliver(delivery: DeskDelivery): Promise<{ ticket?: string }>
+  /** The desk's changes after `position`, oldest first, and the position to go on from (past what it skipped). */
+  changesAfter(position: number): Promise<{ changes: DeskChange[]; position: number }>
+}
+
+/**
+ * The whole port: the dictionaries, filing an application in the caller's transaction, and for a desk outside the
+ * portal, the way to it and back (the built-in desk has none: the portal's own tables are its desk).
+ */
 export interface ServiceDesk extends ServiceDeskDictionaries {
   fileApplication(tx: DbExecutor, application: ServiceDeskApplication): Promise<{ id: string; number: number }>
+  external?: ExternalDesk
 }
 
 const warranties = [

@@ -41,7 +41,10 @@ describe('the REST 2 client', () => {
     const ticket = await client.ticket(id)
     expect(ticket).toMatchObject({ id, subject: 'Не открывается реестр', status: 'new' })
     const [creation] = (await client.transactionsAfter(0)).filter((t) => t.ticketId === id && t.type === 'Create')
-    expect(await client.filesOf(creation.id)).toEqual([file('журнал.txt', 'строка журнала')])
+    expect(await client.contentOf(creation.id)).toEqual({
+      text: 'Ошибка при входе в систему «ЕГРЗ»',
+      files: [file('журнал.txt', 'строка журнала')],
+    })
   })
 
   it('brings back what an operator did in RT, after the last transaction seen, oldest first', async () => {
@@ -66,7 +69,10 @@ describe('the REST 2 client', () => {
     expect(after.every((t) => t.ticketId === id && t.id > seen)).toBe(true)
     expect(after.map((t) => t.id)).toEqual([...after.map((t) => t.id)].sort((a, b) => a - b))
     const correspond = after.find((t) => t.type === 'Correspond')!
-    expect(await client.filesOf(correspond.id)).toEqual([file('инструкция.txt', 'шаги')])
+    expect(await client.contentOf(correspond.id)).toEqual({
+      text: 'Через раздел «Заявки»',
+      files: [file('инструкция.txt', 'шаги')],
+    })
     // RT opens a new ticket on a reply by itself, then the operator resolves it.
     const statuses = after.filter((t) => t.type === 'Status').map((t) => [t.oldValue, t.newValue])
     expect(statuses).toEqual([

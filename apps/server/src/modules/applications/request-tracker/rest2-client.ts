@@ -80,6 +80,7 @@ const ticket = z.object({
   Queue: userRef,
   CustomFields: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).default([]),
 })
+const user = z.object({ Name: z.string(), RealName: z.string().nullish() })
 const attachmentList = z.object({ items: z.array(z.object({ id: z.union([z.string(), z.number()]) })) })
 const attachment = z.object({
   Filename: z.string().nullish(),
@@ -251,20 +252,25 @@ export function rtClient({ url, token, timeoutMs = 10_000 }: RtClientOptions) {
       }))
     },
 
-    /** The files a transaction carried (a reply's or the creation's), without the message's own text part. */
-    async filesOf(transactionId: number): Promise<DeskFile[]> {
+    /** A user's full name as RT keeps it, or their user name when RT has none. */
+    async realNameOf(name: string): Promise<string> {
+      const found = await call(user, 'GET', `/user/${encodeURIComponent(name)}`)
+      return found.RealName?.trim() || found.Name
+    },
+
+    /** What a transaction carried (a reply's, the creation's): its text, and its files. */
+    async contentOf(transactionId: number): Promise<{ text: string; files: DeskFile[] }> {
       const list = await call(attachmentList, 'GET', `/transaction/${transactionId}/attachments?per_page=100`)
+      const texts: string[] = []
       const files: DeskFile[] = []
       for (const item of list.items) {
         const found = await call(attachment, 'GET', `/attachment/${item.id}`)
-        if (!found.Filename || found.Content == null) continue
-        files.push({
-          name: readName(found.Filename),
-          type: found.ContentType,
-          content: Buffer.from(found.Content, 'base64'),
-        })
+        if (found.Content == null || found.ContentType.startsWith('multipart/')) continue
+        const content = Buffer.from(found.Content, 'base64')
+        if (found.Filename) files.push({ name: readName(found.Filename), type: found.ContentType, content })
+        else if (found.ContentType === 'text/plain') texts.push(content.toString('utf8'))
       }
-      return files
+      return { text: texts.join('\n\n').trim(), files }
     },
   }
 }

@@ -17,6 +17,12 @@ describe('profileMenuItems', () => {
     expect(profileMenuItems(admin).some((i) => i.showsUnreadDot)).toBe(false)
   })
 
+  it('leaves the console out when an external service desk has its own (ADR 0038)', () => {
+    const labels = profileMenuItems(admin, { builtInServiceDesk: false }).map((i) => i.label)
+    expect(labels).not.toContain('Служба поддержки')
+    expect(labels).toContain('Вебхуки')
+  })
+
   it('gives everyone else general information, my organizations and alerts with the red dot', () => {
     const items = profileMenuItems({ userId: 'u-1', role: 'Regular' })
     // A missing role counts as Regular (SPEC §1).

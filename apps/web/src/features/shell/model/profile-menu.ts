@@ -1,5 +1,6 @@
 import { can, type PolicyActor } from '@psp/contracts/policies/index'
 import { paths } from '../../../lib/paths'
+import { portalSettings } from '../../../lib/portal-settings'
 
 export interface ProfileMenuItem {
   label: string
@@ -15,7 +16,10 @@ const REPORT_ITEMS: ProfileMenuItem[] = [
 ]
 
 /** The profile dropdown of SPEC §2 by what the user may do ('Выйти' is added by the menu itself). */
-export function profileMenuItems(actor: PolicyActor, { reports = false } = {}): ProfileMenuItem[] {
+export function profileMenuItems(
+  actor: PolicyActor,
+  { reports = false, builtInServiceDesk = portalSettings().builtInServiceDesk } = {},
+): ProfileMenuItem[] {
   const extra = reports ? REPORT_ITEMS : []
   if (can(actor, 'administer')) {
     return [
@@ -25,8 +29,9 @@ export function profileMenuItems(actor: PolicyActor, { reports = false } = {}): 
       { label: 'Администрирование', to: paths.administration },
       // Not named by SPEC: webhooks for other systems (ADR 0032).
       { label: 'Вебхуки', to: paths.webhooks },
-      // Not named by SPEC: the operator console of the built-in service desk (issue 10).
-      { label: 'Служба поддержки', to: paths.serviceDesk },
+      // Not named by SPEC: the operator console of the built-in service desk (issue 10); an external desk (ADR 0038)
+      // has its own.
+      ...(builtInServiceDesk ? [{ label: 'Служба поддержки', to: paths.serviceDesk }] : []),
       ...extra,
     ]
   }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import { paths } from '../../../../lib/paths'
 import { useDocumentTitle } from '../../../../lib/use-document-title'
 import { useListsSeeRead, useOrder } from '../api/order-api'
+import { DeskStateNotice } from '../components/desk-state-notice'
 import { OrderActions } from '../components/order-actions'
 import { OrderComments } from '../components/order-comments'
 import { OrderDetails } from '../components/order-details'
@@ -20,6 +21,7 @@ export function OrderPage() {
       {(data) => (
         <Stack gap="lg">
           <OrderHeader order={data} back={{ to: paths.orders, label: 'Все заявки' }} />
+          <DeskStateNotice state={data.serviceDesk ?? null} />
           <OrderActions order={data} />
           <OrderDetails order={data} />
           <OrderComments comments={data.comments} />
