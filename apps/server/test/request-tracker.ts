@@ -32,6 +32,15 @@ export interface RequestTracker {
 }
 
 const OPERATOR = { name: 'operator', realName: 'Иванова Анна' }
+/** Custom fields of the queue General, with the values of those that offer a list. */
+export const CUSTOM_FIELDS: Record<string, string[]> = {
+  'Тип заявки': ['Консультация', 'Сообщение об ошибке'],
+  Гарантия: ['Гарантийный случай', 'Без гарантии'],
+  Влияние: ['Один пользователь', 'Вся организация'],
+  Система: [],
+  Услуга: [],
+  Оценка: [],
+}
 const TOKENS_SCRIPT = `
 use utf8;
 use RT -init;
@@ -42,6 +51,22 @@ my ($made, $why) = $operator->Create(Name => '${OPERATOR.name}', RealName => '${
   EmailAddress => 'operator@psp.test', Privileged => 1);
 die $why unless $made;
 $operator->PrincipalObj->GrantRight(Right => 'SuperUser', Object => $RT::System);
+# The custom fields an agency may map (README «Request Tracker»), on the queue General.
+my $queue = RT::Queue->new(RT->SystemUser);
+$queue->Load('General');
+my %fields = (${Object.entries(CUSTOM_FIELDS)
+  .map(([name, values]) => `'${name}' => [${values.map((v) => `'${v}'`).join(', ')}]`)
+  .join(', ')});
+for my $name (sort keys %fields) {
+  my $field = RT::CustomField->new(RT->SystemUser);
+  my @values = @{ $fields{$name} };
+  my ($ok, $why) = $field->Create(Name => $name, Type => @values ? 'Select' : 'Freeform', MaxValues => 1,
+    LookupType => 'RT::Queue-RT::Ticket');
+  die $why unless $ok;
+  my $order = 0;
+  $field->AddValue(Name => $_, SortOrder => $order++) for @values;
+  $field->AddToObject($queue);
+}
 my @tokens;
 for my $user ($root, $operator) {
   my ($ok, $msg, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $user->Id, Description => 'psp');

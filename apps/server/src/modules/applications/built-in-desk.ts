@@ -1,6 +1,6 @@
 import type { AppContextBase } from '../../platform/context'
 import { fileBuiltInApplication } from './built-in-filing'
-import { requestTrackerDesk } from './request-tracker/rt-desk'
+import { requestTrackerDesk, requestTrackerDictionaries } from './request-tracker/rt-desk'
 import { builtInDictionaries, type ServiceDesk } from './service-desk'
 import { insertOutbox } from './service-desk.repository'
 
@@ -18,6 +18,7 @@ export function serviceDeskOf(ctx: Pick<AppContextBase, 'db' | 'clock' | 'config
   if (ctx.config.SERVICE_DESK !== 'rt') return builtInServiceDesk(ctx)
   return {
     ...builtInDictionaries,
+    ...requestTrackerDictionaries(ctx.config),
     external: requestTrackerDesk(ctx.config),
     async fileApplication(tx, application) {
       const filed = await fileBuiltInApplication(ctx, tx, application)

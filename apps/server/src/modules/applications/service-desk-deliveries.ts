@@ -39,6 +39,7 @@ async function deliveryOf(ctx: AppContext, tx: DbExecutor, desk: ExternalDesk, r
     if (!application) throw new AppError('ApplicationNotFound')
     return {
       kind: 'file',
+      retry: row.attempts > 0,
       application: {
         number: application.number,
         subject: application.subject,

@@ -43,6 +43,8 @@ export interface DeskFile {
 export type DeskDelivery =
   | {
       kind: 'file'
+      /** Tried before: the desk may have taken it while its answer was lost. */
+      retry: boolean
       application: {
         number: number
         subject: string

@@ -80,6 +80,8 @@ const ticket = z.object({
   Queue: userRef,
   CustomFields: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).default([]),
 })
+const idList = z.object({ items: z.array(z.object({ id: z.union([z.string(), z.number()]) })) })
+const valueList = z.object({ items: z.array(z.object({ name: z.string() })) })
 const user = z.object({ Name: z.string(), RealName: z.string().nullish() })
 const attachmentList = z.object({ items: z.array(z.object({ id: z.union([z.string(), z.number()]) })) })
 const attachment = z.object({
@@ -217,6 +219,14 @@ export function rtClient({ url, token, timeoutMs = 10_000 }: RtClientOptions) {
       )
     },
 
+    /** The numbers of the tickets of a queue whose subject contains `text` (RT's LIKE), oldest first. */
+    async ticketsTitled(queue: string, text: string): Promise<number[]> {
+      const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+      const query = `Queue = ${quote(queue)} AND Subject LIKE ${quote(text)}`
+      const answer = await call(idList, 'GET', `/tickets?query=${encodeURIComponent(query)}&orderby=id&order=ASC`)
+      return answer.items.map((item) => Number(item.id))
+    },
+
     async ticket(id: number): Promise<RtTicket> {
       const answer = await call(ticket, 'GET', `/ticket/${id}`)
       return {
@@ -250,6 +260,14 @@ export function rtClient({ url, token, timeoutMs = 10_000 }: RtClientOptions) {
         creator: String(t.Creator.id),
         created: new Date(t.Created),
       }))
+    },
+
+    /** The values a custom field offers (a «Select» field's list), in RT's order; refused when there is no such field. */
+    async customFieldValues(name: string): Promise<string[]> {
+      const found = await call(idList, 'POST', '/customfields', [{ field: 'Name', value: name }])
+      if (!found.items[0]) throw new DeskError('refused', `no custom field «${name}»`)
+      const values = await call(valueList, 'GET', `/customfield/${found.items[0].id}/values?per_page=100`)
+      return values.items.map((v) => v.name)
     },
 
     /** A user's full name as RT keeps it, or their user name when RT has none. */

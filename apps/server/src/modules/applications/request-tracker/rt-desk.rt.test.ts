@@ -1,10 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../../test/api-client'
 import { fileApplication } from '../../../../test/application-factories'
 import { buildUser } from '../../../../test/factories'
 import { startTestApp, type TestApp } from '../../../../test/harness'
 import { buildPlace } from '../../../../test/kb-factories'
-import { startRequestTracker, type RequestTracker } from '../../../../test/request-tracker'
+import { CUSTOM_FIELDS, startRequestTracker, type RequestTracker } from '../../../../test/request-tracker'
 import { portalSettingsOf } from '../../../platform/portal-settings'
 import { readDeskChanges } from '../service-desk-changes'
 import { deliverToDesk } from '../service-desk-deliveries'
@@ -118,6 +121,26 @@ describe('Request Tracker behind the portal', () => {
     expect((await ticketOf(filed.number)).Status).toBe('open')
   })
 
+  it('files once: a filing whose answer was lost takes the ticket RT made instead of a second one', async () => {
+    const filed = await fileApplication(applicant, place, 'Ответ RT потерян')
+    expect(await deliverToDesk(t.ctx)).toBe(1)
+    const first = await ticketOf(filed.number)
+    // As if the portal's transaction had failed once RT had taken the filing.
+    await t.ctx.db.$client.query('delete from service_desk_tickets where application_id = $1', [filed.id])
+    await t.ctx.db.$client.query(
+      "update service_desk_outbox set delivered_at = null, attempts = 1, next_attempt_at = '2000-01-01' where application_id = $1",
+      [filed.id],
+    )
+    expect(await deliverToDesk(t.ctx)).toBe(1)
+    const query = encodeURIComponent(`Subject LIKE '[ПСП №${filed.number}]'`)
+    const found = (await rt.rest('GET', `/tickets?query=${query}`)).json as { items: Array<{ id: string }> }
+    expect(found.items.map((i) => String(i.id))).toEqual([String(first.id)])
+    const mapped = await t.ctx.db.$client.query('select ticket from service_desk_tickets where application_id = $1', [
+      filed.id,
+    ])
+    expect(mapped.rows).toEqual([{ ticket: String(first.id) }])
+  })
+
   it('leaves the operators to RT: the built-in console refuses, and the portal settings say so', async () => {
     const admin = await t.signIn((await buildUser(t.ctx, { role: 'Admin' })).email)
     const queue = await admin.post('/api/service-desk/applications', { itemsPerPage: 10 })
@@ -168,5 +191,86 @@ describe('Request Tracker behind the portal', () => {
     const ticket = await ticketOf(filed.number)
     const types = (await history(ticket.id)).items.map((i) => i.Type)
     expect(types.indexOf('Create')).toBeLessThan(types.indexOf('Correspond'))
+  }, 120_000)
+})
+
+describe('Request Tracker with the custom fields mapped (RT_MAPPING_FILE)', () => {
+  let mapped: TestApp
+  let user: ApiClient
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'psp-rt-mapping-'))
+    const mapping = path.join(dir, 'mapping.json')
+    const customFields = {
+      system: 'Система',
+      service: 'Услуга',
+      applicationType: 'Тип заявки',
+      warranty: 'Гарантия',
+      impact: 'Влияние',
+      mark: 'Оценка',
+    }
+    writeFileSync(mapping, JSON.stringify({ customFields }))
+    mapped = await startTestApp({
+      env: {
+        SERVICE_DESK: 'rt',
+        RT_URL: rt.url,
+        RT_TOKEN: rt.token,
+        RT_POLL_SECONDS: '3600',
+        RT_MAPPING_FILE: mapping,
+      },
+    })
+    user = await mapped.signIn((await buildUser(mapped.ctx)).email)
+  }, 120_000)
+  afterAll(() => mapped?.close())
+
+  it('offers RT’s lists in the form, fills the ticket’s fields, and records the mark on it', async () => {
+    const where = await buildPlace(mapped.ctx)
+    const types = await user.get(`/api/services/${where.service.id}/applicationTypes`)
+    expect(types.body.map((t: { title: string }) => t.title)).toEqual(CUSTOM_FIELDS['Тип заявки'])
+    expect((await user.get('/api/warranties')).body.map((w: { text: string }) => w.text)).toEqual(
+      CUSTOM_FIELDS['Гарантия'],
+    )
+    expect((await user.get('/api/impacts')).body.map((w: { value: string }) => w.value)).toEqual(
+      CUSTOM_FIELDS['Влияние'],
+    )
+
+    const filed = await fileApplication(user, where, 'Поля RT')
+    expect(await deliverToDesk(mapped.ctx)).toBe(1)
+    // This portal numbers its applications from 1 too: its ticket is the one it recorded.
+    const recorded = await mapped.ctx.db.$client.query(
+      'select ticket as id from service_desk_tickets where application_id = $1',
+      [filed.id],
+    )
+    const ticket = recorded.rows[0] as { id: string }
+    const fields = async () => {
+      const read = (await rt.rest('GET', `/ticket/${ticket.id}`)).json as {
+        CustomFields: Array<{ name: string; values: string[] }>
+      }
+      return Object.fromEntries(read.CustomFields.map((f) => [f.name, f.values]))
+    }
+    expect(await fields()).toMatchObject({
+      'Тип заявки': ['Консультация'],
+      Гарантия: ['Гарантийный случай'],
+      Влияние: ['Один пользователь'],
+      Система: [where.system.name],
+      Услуга: [where.service.name],
+    })
+
+    await rt.rest('PUT', `/ticket/${ticket.id}`, { Status: 'resolved' })
+    await readDeskChanges(mapped.ctx)
+    expect((await user.put(`/api/applications/${filed.id}/close?mark=4`)).body.status).toBe('closed')
+    expect(await deliverToDesk(mapped.ctx)).toBe(1)
+    expect((await fields())['Оценка']).toEqual(['4'])
+  })
+
+  it('answers FailedToGetDataFromSd for the form’s lists while RT is down', async () => {
+    await rt.stop()
+    try {
+      const answer = await user.get('/api/warranties')
+      expect(answer.status).toBe(502)
+      expect(answer.body.code).toBe('FailedToGetDataFromSd')
+    } finally {
+      await rt.start()
+    }
+    expect((await user.get('/api/warranties')).status).toBe(200)
   }, 120_000)
 })

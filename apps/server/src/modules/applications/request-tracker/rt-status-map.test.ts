@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_STATUS_MAP, statusMapOf } from './rt-desk'
+import { DEFAULT_STATUS_MAP, rtMappingOf } from './rt-desk'
 
 const fileWith = (content: string) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'psp-rt-map-')), 'mapping.json')
@@ -10,9 +10,9 @@ const fileWith = (content: string) => {
   return file
 }
 
-describe('the RT status map (RT_MAPPING_FILE)', () => {
+describe('the RT mapping (RT_MAPPING_FILE)', () => {
   it("is RT's default lifecycle as SPEC's statuses without a file", () => {
-    expect(statusMapOf(undefined)).toEqual({
+    expect(rtMappingOf(undefined).statuses).toEqual({
       new: 'registered',
       open: 'inprogress',
       stalled: 'waiting',
@@ -22,11 +22,18 @@ describe('the RT status map (RT_MAPPING_FILE)', () => {
   })
 
   it("adds an agency's own statuses over the defaults", () => {
-    const map = statusMapOf(fileWith('{ "statuses": { "negotiation": "negotiation", "stalled": "deferred" } }'))
-    expect(map).toEqual({ ...DEFAULT_STATUS_MAP, negotiation: 'negotiation', stalled: 'deferred' })
+    const map = rtMappingOf(fileWith('{ "statuses": { "negotiation": "negotiation", "stalled": "deferred" } }'))
+    expect(map.statuses).toEqual({ ...DEFAULT_STATUS_MAP, negotiation: 'negotiation', stalled: 'deferred' })
+    expect(map.customFields).toEqual({})
   })
 
   it('refuses a status SPEC does not have, so a typo stops the start instead of showing «Неизвестный статус»', () => {
-    expect(() => statusMapOf(fileWith('{ "statuses": { "review": "reveiw" } }'))).toThrow()
+    expect(() => rtMappingOf(fileWith('{ "statuses": { "review": "reveiw" } }'))).toThrow()
+  })
+
+  it('names the custom fields the application fills, and refuses one it does not know', () => {
+    const fields = { applicationType: 'Тип заявки', mark: 'Оценка' }
+    expect(rtMappingOf(fileWith(JSON.stringify({ customFields: fields }))).customFields).toEqual(fields)
+    expect(() => rtMappingOf(fileWith('{ "customFields": { "priority": "Приоритет" } }'))).toThrow()
   })
 })
