@@ -141,6 +141,18 @@ describe('Request Tracker behind the portal', () => {
     expect(mapped.rows).toEqual([{ ticket: String(first.id) }])
   })
 
+  it('reads a status the map does not name as «Неизвестный статус»', async () => {
+    const filed = await fileApplication(applicant, place, 'Удалена в RT')
+    expect(await deliverToDesk(t.ctx)).toBe(1)
+    const ticket = await ticketOf(filed.number)
+    expect((await rt.rest('PUT', `/ticket/${ticket.id}`, { Status: 'deleted' })).status).toBe(200)
+    expect(await readDeskChanges(t.ctx)).toBe(1)
+    const seen = await applicant.get(`/api/applications/${filed.id}`)
+    expect(seen.body).toMatchObject({ status: 'deleted', statusLabel: 'Неизвестный статус' })
+    const history = await applicant.get(`/api/applications/${filed.id}/statushistory`)
+    expect(history.body.at(-1)).toMatchObject({ newState: 'Неизвестный статус', userFio: rt.operator.realName })
+  })
+
   it('leaves the operators to RT: the built-in console refuses, and the portal settings say so', async () => {
     const admin = await t.signIn((await buildUser(t.ctx, { role: 'Admin' })).email)
     const queue = await admin.post('/api/service-desk/applications', { itemsPerPage: 10 })
