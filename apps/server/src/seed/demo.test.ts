@@ -125,3 +125,23 @@ describe('the demo seed', () => {
     expect(queue.body.total).toBeGreaterThan(0)
   })
 })
+
+describe('the demo data with an external service desk (ADR 0038)', () => {
+  it('files the demo applications for the desk, and starts, though the console has no part in it', async () => {
+    // RT is not there: the seed only records the filings, which wait for it.
+    const external = await startTestApp({
+      env: { SERVICE_DESK: 'rt', RT_URL: 'http://127.0.0.1:9', RT_TOKEN: '1-1-x' },
+    })
+    try {
+      await seedDemoIfEmpty(external.ctx)
+      const waiting = await external.ctx.db.$client.query(
+        "select count(*)::int as n from service_desk_outbox where kind = 'file' and delivered_at is null",
+      )
+      const filed = await external.ctx.db.$client.query('select count(*)::int as n from applications')
+      expect(filed.rows[0].n).toBeGreaterThan(0)
+      expect(waiting.rows[0].n).toBe(filed.rows[0].n)
+    } finally {
+      await external.close()
+    }
+  })
+})
