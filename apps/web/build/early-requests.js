@@ -22,7 +22,11 @@
   if (publicPaths.indexOf(path) >= 0 || query.has('error') || !window.fetch) return
   preload(routeChunks)
   var early = (window.__pspEarlyRequests = {})
+  // The URLs the app has asked for already (lib/early-requests.ts): an answer started after that would be nobody's,
+  // and a later call of the app would take it, out of date.
+  var asked = (window.__pspAsked = window.__pspAsked || {})
   var start = function (url) {
+    if (asked[url]) return
     early[url] = fetch(url, {
       headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
       credentials: 'same-origin',
@@ -35,6 +39,7 @@
   // Reads an early answer's JSON without taking its body from the app: this handler was registered first, so it runs
   // before the app's own on the same promise.
   var json = function (url) {
+    if (!early[url]) return Promise.reject(new Error(url))
     return early[url].then(function (r) {
       if (!r.ok) throw new Error(url)
       return r.clone().json()
