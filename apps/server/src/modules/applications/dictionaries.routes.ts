@@ -36,7 +36,8 @@ export function dictionariesRoutes(ctx: AppContext) {
         config: user,
         tags,
         summary: 'Kinds of application the service desk takes for the service',
-        responses: { 404: errorBodySchema },
+        // 502 FailedToGetDataFromSd: an external desk's list it could not read (ADR 0038).
+        responses: { 404: errorBodySchema, 502: errorBodySchema },
       },
       async (request) => ctx.serviceDesk.applicationTypes(await serviceOrNotFound(request.params.id)),
     )
@@ -47,6 +48,7 @@ export function dictionariesRoutes(ctx: AppContext) {
         config: user,
         tags,
         summary: 'Warranty options',
+        responses: { 502: errorBodySchema },
       },
       async () => ctx.serviceDesk.warranties(),
     )
@@ -57,6 +59,7 @@ export function dictionariesRoutes(ctx: AppContext) {
         config: user,
         tags,
         summary: 'Impact options',
+        responses: { 502: errorBodySchema },
       },
       async () => ctx.serviceDesk.impacts(),
     )

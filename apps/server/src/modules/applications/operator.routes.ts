@@ -9,7 +9,14 @@ import { commentForm, readCommentUpload } from './read-application-upload'
 
 const tags = ['service desk']
 const admin = { access: 'admin' as const }
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
+// 502 SdGeneralError: with an external desk (ADR 0038) the console is not the desk's.
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  502: errorBodySchema,
+}
 
 /** The built-in service desk's operator console (platform Admins). */
 export function operatorRoutes(ctx: AppContext) {
