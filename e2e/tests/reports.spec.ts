@@ -62,7 +62,10 @@ test.describe('article reports', () => {
       await expect(page.getByRole('button', { name: label })).toBeVisible()
     }
     await selector(page).click()
-    await expect(page.getByRole('option')).toHaveText(['Управление отчетами', ...Object.keys(FIXED)])
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+      'Управление отчетами',
+      ...Object.keys(FIXED),
+    ])
     await page.keyboard.press('Escape')
     for (const [name, columns] of Object.entries(FIXED)) {
       await choose(page, name)

@@ -3,6 +3,8 @@ import { afterEach } from 'vitest'
 // Loaded once before the tests: in tests every call checks its answer against the contract's zod schemas, loaded on
 // demand (lib/api-call.ts), and a first load inside a test would eat into its waiting time.
 import '@psp/contracts'
+// Likewise the portal's modal, which the app loads when one first opens (ui/app-modal.tsx).
+import '../ui/app-modal-dialog'
 
 // jsdom lacks the browser APIs Mantine relies on (media queries, element resizing, scrolling into view).
 if (!window.matchMedia) {

@@ -93,7 +93,7 @@ describe('AppModal focus', () => {
     opener.focus()
     await userEvent.keyboard('{Enter}')
     // The modal's field took focus as it mounted.
-    screen.getByRole('textbox', { name: 'Номер' }).focus()
+    ;(await screen.findByRole('textbox', { name: 'Номер' })).focus()
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
     await waitFor(() => expect(document.activeElement).toBe(opener))
   })

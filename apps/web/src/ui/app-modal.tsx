@@ -1,20 +1,18 @@
-import { Modal, type ModalProps } from '@mantine/core'
-import { useModalFocusReturn } from './modal-focus-return'
+import type { ModalProps } from '@mantine/core'
+import { lazy } from 'react'
+import './focus-history'
+import { OnceOpened } from './once-opened'
+
+const AppModalDialog = lazy(() => import('./app-modal-dialog').then((m) => ({ default: m.AppModalDialog })))
 
 /**
- * The portal's modal: centred, with a Russian name for the close button and a heading-level title. Focus goes back to
- * where it was opened from, or near there when that control is gone (modal-focus-return.ts).
+ * The portal's modal: centred, with a Russian name for the close button and a heading-level title, focus going back
+ * to where it was opened from (app-modal-dialog.tsx). Its code loads when it first opens, not with the page.
  */
-export function AppModal({ closeButtonProps, returnFocus = true, ...props }: ModalProps) {
-  const root = useModalFocusReturn(returnFocus && props.opened)
+export function AppModal(props: ModalProps) {
   return (
-    <Modal
-      ref={root}
-      centered
-      closeButtonProps={{ 'aria-label': 'Закрыть', ...closeButtonProps }}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
-      {...props}
-      returnFocus={false}
-    />
+    <OnceOpened opened={props.opened}>
+      <AppModalDialog {...props} />
+    </OnceOpened>
   )
 }

@@ -1,10 +1,15 @@
+import '@mantine/dates/styles.css'
 import { ActionIcon, Group, NativeSelect, Popover, Stack } from '@mantine/core'
-import { DatePicker } from '@mantine/dates'
+import { DatePicker, DatesProvider } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
 import dayjs from 'dayjs'
+import 'dayjs/locale/ru'
 import { useState } from 'react'
 import { portalToday } from '../lib/portal-today'
 import { yearRange } from './date-format'
+
+// The calendar speaks Russian, as the forms' date texts do; only the pages with a date field load dayjs.
+dayjs.locale('ru')
 
 const MONTHS = [
   'Январь',
@@ -49,7 +54,7 @@ export interface CalendarPopoverProps {
 
 /**
  * The calendar button of the date fields: a month and a year list (10 years back, 2 ahead — SPEC §5) above a
- * Russian, Monday-first month grid (locale and first day come from DatesProvider).
+ * Russian, Monday-first month grid (its own DatesProvider sets the locale and the first day).
  */
 export function CalendarPopover({ value, onPick, disabled, label = 'Открыть календарь' }: CalendarPopoverProps) {
   const [opened, setOpened] = useState(false)
@@ -99,20 +104,22 @@ export function CalendarPopover({ value, onPick, disabled, label = 'Открыт
               onChange={(event) => show(Number(event.currentTarget.value), shownDate.month())}
             />
           </Group>
-          <DatePicker
-            value={value}
-            date={shown}
-            onDateChange={setShown}
-            minDate={`${years[0]}-01-01`}
-            maxDate={`${years[years.length - 1]}-12-31`}
-            onChange={(date) => {
-              if (!date) return
-              onPick(date)
-              setOpened(false)
-            }}
-            ariaLabels={CALENDAR_ARIA_LABELS}
-            weekdayFormat={capitalizedWeekday}
-          />
+          <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+            <DatePicker
+              value={value}
+              date={shown}
+              onDateChange={setShown}
+              minDate={`${years[0]}-01-01`}
+              maxDate={`${years[years.length - 1]}-12-31`}
+              onChange={(date) => {
+                if (!date) return
+                onPick(date)
+                setOpened(false)
+              }}
+              ariaLabels={CALENDAR_ARIA_LABELS}
+              weekdayFormat={capitalizedWeekday}
+            />
+          </DatesProvider>
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
+import { recentFocus } from './focus-history'
 import { MAIN_CONTENT_ID } from './main-content'
 
 /** Where focus was when a modal opened: the element, and its ancestors from the nearest up. */
@@ -10,29 +11,12 @@ interface Opener {
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
-/**
- * The last two elements that took focus. A modal's effects may run after focus has left the opener: into the modal
- * (a field with autoFocus), or to the page's body (a menu item, removed as its menu closed, opened it).
- */
-const focusHistory: { current: Element | null; previous: Element | null } = { current: null, previous: null }
-if (typeof document !== 'undefined')
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      focusHistory.previous = focusHistory.current
-      focusHistory.current = event.target instanceof Element ? event.target : null
-    },
-    true,
-  )
-
 /** What had focus before the modal took it. */
 function focusBefore(modal: HTMLElement | null): Element | null {
   const outside = (el: Element | null) => el && el !== document.body && !modal?.contains(el)
   const active = document.activeElement
   if (outside(active)) return active
-  if (outside(focusHistory.current)) return focusHistory.current
-  if (outside(focusHistory.previous)) return focusHistory.previous
-  return null
+  return recentFocus.findLast((el) => outside(el)) ?? null
 }
 
 function openerOf(active: Element | null): Opener | null {

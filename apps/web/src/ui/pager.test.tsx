@@ -50,8 +50,7 @@ describe('Pager', () => {
   it('goes back to page 1 when the page size changes', async () => {
     const onChange = vi.fn()
     renderWithProviders(<Pager page={3} pageSize={10} total={35} pageSizes={ALERTS} onChange={onChange} />)
-    await userEvent.click(screen.getByRole('combobox', { name: 'Записей на странице' }))
-    await userEvent.click(screen.getByRole('option', { name: '50' }))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Записей на странице' }), '50')
     expect(onChange).toHaveBeenCalledWith(1, 50)
   })
 })

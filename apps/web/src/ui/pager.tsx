@@ -1,4 +1,4 @@
-import { Group, Pagination, Select } from '@mantine/core'
+import { Group, NativeSelect, Pagination } from '@mantine/core'
 
 export interface PagerProps {
   page: number
@@ -42,15 +42,14 @@ export function Pager(props: PagerProps) {
         getItemProps={(p) => ({ 'aria-label': `Страница ${p}` })}
         getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
       />
-      <Select
+      {/* The browser's own list: no floating dropdown in the first download of every page with a list. */}
+      <NativeSelect
         label="Записей на странице"
         w={170}
         size="sm"
-        allowDeselect={false}
         data={pageSizes.map(String)}
         value={String(pageSize)}
-        onChange={(value) => value && onChange(1, Number(value))}
-        comboboxProps={{ withinPortal: true }}
+        onChange={(event) => onChange(1, Number(event.currentTarget.value))}
       />
     </Group>
   )

@@ -1,20 +1,21 @@
-import '@mantine/dates/styles.css'
-import '@mantine/notifications/styles.css'
-import { DatesProvider } from '@mantine/dates'
-import dayjs from 'dayjs'
-import 'dayjs/locale/ru'
-import { Notifications } from '@mantine/notifications'
-import type { ReactNode } from 'react'
+import { useNotifications } from '@mantine/notifications'
+import { lazy, type ReactNode } from 'react'
+import { OnceOpened } from '../../ui/once-opened'
 
-// The date pickers and the forms' date texts speak Russian; the login page needs no dayjs.
-dayjs.locale('ru')
+const Notifications = lazy(() => import('./notifications-corner').then((m) => ({ default: m.NotificationsCorner })))
 
-/** Providers the signed-in pages need but the login page does not, kept out of the first download. */
+/**
+ * What the signed-in pages share besides the page: the corner where `notifications.show` messages appear. Its code
+ * loads with the first message, not with every page (ADR 0027).
+ */
 export function SignedInProviders({ children }: { children: ReactNode }) {
+  const shown = useNotifications().notifications.length > 0
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-      <Notifications position="top-right" />
+    <>
+      <OnceOpened opened={shown}>
+        <Notifications />
+      </OnceOpened>
       {children}
-    </DatesProvider>
+    </>
   )
 }

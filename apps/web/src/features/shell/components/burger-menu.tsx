@@ -1,71 +1,20 @@
-import { Burger, Divider, Drawer, Group, Stack, UnstyledButton } from '@mantine/core'
+import { Burger } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { User } from '@psp/contracts'
-import { useState } from 'react'
-import { Link } from 'react-router'
-import { paths } from '../../../lib/paths'
-import { canReadReports } from '../../../lib/report-access'
-import { policyActorOf, userCan } from '../../../lib/use-can'
-import { profileMenuItems } from '../model/profile-menu'
-import { useHasUnreadAlerts } from '../model/use-has-unread-alerts'
-import classes from './header-nav.module.css'
-import { HeaderNav } from './header-nav'
-import { LogoutConfirmModal } from './logout-confirm-modal'
-import { OrganizationBlock } from './organization-block'
-import { SupportContacts } from '../../../ui/support-contacts'
-import { UnreadDot } from './unread-dot'
+import { lazy } from 'react'
+import { OnceOpened } from '../../../ui/once-opened'
 
-/** Below 768 px the burger duplicates the header: navigation, alerts, organization, profile items and 'Выйти'. */
+const BurgerDrawer = lazy(() => import('./burger-drawer').then((m) => ({ default: m.BurgerDrawer })))
+
+/** Below 768 px the burger duplicates the header in a drawer, whose code loads on its first press (ADR 0027). */
 export function BurgerMenu({ user }: { user: User }) {
   const [opened, { toggle, close }] = useDisclosure(false)
-  const [confirmOpen, setConfirmOpen] = useState(false)
-  const hasUnread = useHasUnreadAlerts()
-  const items = profileMenuItems(policyActorOf(user), { reports: canReadReports(user) })
-  const choosesOrganization = userCan(user, 'regularArea')
-  // The alerts page is the bell's target; the admin's «Оповещения» item leads to the notifications instead.
-  const withAlerts = items.some((i) => i.to === paths.alerts)
-    ? items
-    : [{ label: 'Мои оповещения', to: paths.alerts, showsUnreadDot: true }, ...items]
   return (
     <>
       <Burger opened={opened} onClick={toggle} aria-label="Меню" aria-expanded={opened} size="sm" />
-      <Drawer opened={opened} onClose={close} title="Меню" position="right" size="xs">
-        <nav aria-label="Меню портала">
-          <Stack gap="sm">
-            <HeaderNav vertical onNavigate={close} />
-            <Divider />
-            {choosesOrganization && <OrganizationBlock user={user} onNavigate={close} />}
-            {choosesOrganization && <Divider />}
-            <Stack component="ul" gap={4} className={classes.list}>
-              {withAlerts.map((item) => (
-                <li key={item.to}>
-                  <UnstyledButton component={Link} to={item.to} className={classes.link} onClick={close}>
-                    <Group gap={8} wrap="nowrap">
-                      <span>{item.label}</span>
-                      {item.showsUnreadDot && hasUnread && <UnreadDot />}
-                    </Group>
-                  </UnstyledButton>
-                </li>
-              ))}
-              <li>
-                <UnstyledButton
-                  className={classes.link}
-                  c="red.7"
-                  onClick={() => {
-                    close()
-                    setConfirmOpen(true)
-                  }}
-                >
-                  Выйти
-                </UnstyledButton>
-              </li>
-            </Stack>
-            <Divider />
-            <SupportContacts direction="column" />
-          </Stack>
-        </nav>
-      </Drawer>
-      <LogoutConfirmModal opened={confirmOpen} onClose={() => setConfirmOpen(false)} />
+      <OnceOpened opened={opened}>
+        <BurgerDrawer user={user} opened={opened} close={close} />
+      </OnceOpened>
     </>
   )
 }

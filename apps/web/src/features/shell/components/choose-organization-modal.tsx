@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core'
 import type { User, UserOrganization } from '@psp/contracts'
 import { useState } from 'react'
+import { AppModal } from '../../../ui/app-modal'
 import { ErrorPanel } from '../../../ui/error-panel'
 import { LoadingState } from '../../../ui/loading-state'
 import { useChooseOrganization } from '../api/choose-organization'
@@ -25,7 +26,7 @@ export function ChooseOrganizationModal({ opened, user, onClose, onChosen }: Pro
     choose.mutate(choice, { onSuccess: onChosen })
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Выбор организации" centered size="lg">
+    <AppModal opened={opened} onClose={onClose} title="Выбор организации" size="lg">
       {organizations.isPending ? (
         <LoadingState text="Список организаций загружается..." />
       ) : organizations.isError ? (
@@ -41,7 +42,7 @@ export function ChooseOrganizationModal({ opened, user, onClose, onChosen }: Pro
           onSubmit={submit}
         />
       )}
-    </Modal>
+    </AppModal>
   )
 }
 

@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
+import { AppModal } from '../../../ui/app-modal'
 import { useLogout } from '../api/logout'
 
 /** 'Выйти' asks first (SPEC §2); confirming logs out, sets the logout flag and goes to /login. */
 export function LogoutConfirmModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const logout = useLogout()
   return (
-    <Modal opened={opened} onClose={onClose} title="Выход из портала" centered>
+    <AppModal opened={opened} onClose={onClose} title="Выход из портала">
       <Text>Вы действительно хотите выйти?</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={logout.isPending}>
@@ -15,6 +16,6 @@ export function LogoutConfirmModal({ opened, onClose }: { opened: boolean; onClo
           Выйти
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   )
 }

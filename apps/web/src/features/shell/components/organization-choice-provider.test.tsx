@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../test/render-with-providers'
 import { testUser } from '../../../test/test-user'
 import { OrganizationChoiceProvider } from './organization-choice-provider'
+// The choice's dialog, which the provider loads when it first opens: loaded before the tests wait for it.
+import './choose-organization-modal'
 
 const user = testUser
 

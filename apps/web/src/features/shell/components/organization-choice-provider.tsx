@@ -1,14 +1,19 @@
 import type { User } from '@psp/contracts'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { local } from '../../../lib/storage'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { OrganizationChoiceContext } from '../model/organization-choice-context'
-import { ChooseOrganizationModal } from './choose-organization-modal'
 import { OrganizationInstructionsModal } from './organization-instructions-modal'
 import { userCan } from '../../../lib/use-can'
 import { dismissNoOrganizationNotice } from '../api/dismiss-no-organization-notice'
+import { OnceOpened } from '../../../ui/once-opened'
+
+// The choice's form (a select, a checkbox) loads when the choice is first asked for, not with every page.
+const ChooseOrganizationModal = lazy(() =>
+  import('./choose-organization-modal').then((m) => ({ default: m.ChooseOrganizationModal })),
+)
 
 /** The query parameter that asks for the choice dialog on arrival (SPEC §4 Organization choosing). */
 export const CHOOSE_ORGANIZATION_PARAM = 'showChooseOrganization'
@@ -82,7 +87,9 @@ export function OrganizationChoiceProvider({ user, children }: { user: User; chi
   return (
     <OrganizationChoiceContext.Provider value={api}>
       {children}
-      <ChooseOrganizationModal opened={open?.kind === 'choose'} user={user} onClose={dismiss} onChosen={chosen} />
+      <OnceOpened opened={open?.kind === 'choose'}>
+        <ChooseOrganizationModal opened={open?.kind === 'choose'} user={user} onClose={dismiss} onChosen={chosen} />
+      </OnceOpened>
       <OrganizationInstructionsModal
         opened={open?.kind === 'instructions'}
         onClose={dismiss}

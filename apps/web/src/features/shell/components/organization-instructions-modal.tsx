@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
+import { AppModal } from '../../../ui/app-modal'
 
 interface Props {
   opened: boolean
@@ -9,7 +10,7 @@ interface Props {
 /** SPEC §4: a user without organizations is told how to join one instead of being offered an empty choice. */
 export function OrganizationInstructionsModal({ opened, onClose, onGoToMyOrganizations }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Вы не состоите ни в одной организации" centered>
+    <AppModal opened={opened} onClose={onClose} title="Вы не состоите ни в одной организации">
       <Text>
         Чтобы работать в портале от имени организации, найдите ее по ИНН и подайте заявку на присоединение в разделе
         «Мои организации». После одобрения заявки администратором организации ее можно будет выбрать.
@@ -20,6 +21,6 @@ export function OrganizationInstructionsModal({ opened, onClose, onGoToMyOrganiz
         </Button>
         <Button onClick={onGoToMyOrganizations}>Перейти в «Мои организации»</Button>
       </Group>
-    </Modal>
+    </AppModal>
   )
 }

@@ -1,19 +1,29 @@
-import { Button, Popover } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { IconPhone } from '@tabler/icons-react'
-import { SupportContacts } from '../../../ui/support-contacts'
+import { type ComponentPropsWithRef, lazy } from 'react'
+import { UntilPressed } from '../../../ui/once-opened'
 
-/** At tablet widths the three contact blocks open from one button, so the header keeps a single compact row. */
+const SupportContactsPopover = lazy(() =>
+  import('./support-contacts-popover').then((m) => ({ default: m.SupportContactsPopover })),
+)
+
+/** The «Контакты» button. */
+export function ContactsTrigger(props: Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>) {
+  return (
+    <Button variant="subtle" size="compact-sm" leftSection={<IconPhone size={16} aria-hidden />} {...props}>
+      Контакты
+    </Button>
+  )
+}
+
+/**
+ * At tablet widths the three contact blocks open from one button, so the header keeps a single compact row. The
+ * popover's code loads on the button's first press (ADR 0027).
+ */
 export function SupportContactsButton() {
   return (
-    <Popover position="bottom-end" width={320} shadow="md" withinPortal>
-      <Popover.Target>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconPhone size={16} aria-hidden />}>
-          Контакты
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <SupportContacts direction="column" />
-      </Popover.Dropdown>
-    </Popover>
+    <UntilPressed trigger={(press) => <ContactsTrigger onClick={press} />}>
+      <SupportContactsPopover />
+    </UntilPressed>
   )
 }

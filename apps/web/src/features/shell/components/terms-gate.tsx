@@ -1,7 +1,8 @@
-import { Anchor, Button, Center, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconFileTypePdf } from '@tabler/icons-react'
 import type { User } from '@psp/contracts'
 import { formatDate } from '../../../lib/format-date'
+import { AppModal } from '../../../ui/app-modal'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { onAgreementRequired } from '../../../lib/agreement-required'
@@ -69,7 +70,7 @@ function TermsDialog({ agreementId, opened, onClose }: { agreementId: string; op
   const logout = useLogout()
   const name = agreement.data?.name ?? 'Пользовательское соглашение'
   return (
-    <Modal opened={opened} onClose={onClose} title="Пользовательское соглашение" centered size="lg">
+    <AppModal opened={opened} onClose={onClose} title="Пользовательское соглашение" size="lg">
       <Stack>
         <Text>
           Для работы в портале необходимо принять условия пользовательского соглашения. Ознакомьтесь с документом:
@@ -102,6 +103,6 @@ function TermsDialog({ agreementId, opened, onClose }: { agreementId: string; op
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core'
+import { ActionIcon, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconBellRinging, IconChevronUp, IconX } from '@tabler/icons-react'
 import type { Alert } from '@psp/contracts'
 import DOMPurify from 'dompurify'
@@ -85,8 +85,9 @@ export function UnreadAlertsPopup() {
           </ActionIcon>
         </Group>
         {expanded && (
-          // offsetScrollbars: the scrollbar gets its own strip instead of lying over the ✕ buttons.
-          <ScrollArea.Autosize mah={{ base: '40vh', sm: 300 }} type="auto" offsetScrollbars="y" px="sm" pb="sm">
+          // The browser's own scrolling (no scroll library in every signed-in page's download); the gutter gives the
+          // scrollbar its own strip instead of lying over the ✕ buttons.
+          <Box mah={{ base: '40vh', sm: 300 }} px="sm" pb="sm" style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {alerts.map((alert) => (
                 <Box component="li" key={alert.id} data-testid="unread-alert">
@@ -117,7 +118,7 @@ export function UnreadAlertsPopup() {
                 </Box>
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         )}
       </Paper>
     </Group>
