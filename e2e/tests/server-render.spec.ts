@@ -189,17 +189,49 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue('')
   })
 
-  test('a link clicked before the app has started leads on, whether the app starts or not', async ({ page }) => {
+  test('a link clicked before the app has started is followed by the browser, to a page the server renders', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page)
     await signIn(page, demo.orgAdmin)
     const article = await articleOf(page)
     for (const fail of [false, true]) {
       await page.unrouteAll()
       await delayApp(page, { fail })
       await page.goto('/knowledge-base')
+      const next = page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().includes('/details?'))
       await page.getByRole('region', { name: 'Популярные статьи' }).getByRole('link', { name: article.title }).click()
-      await expect(page, `the app ${fail ? 'fails' : 'starts'}`).toHaveURL(/\/knowledge-base\/details\?article=/)
+      expect(await (await next).text()).toContain('data-server-rendered')
+      await expect(page, `the app ${fail ? 'fails' : 'is slow'}`).toHaveURL(/\/knowledge-base\/details\?article=/)
       await expect(page.getByRole('heading', { name: article.title })).toBeVisible()
     }
+    expect(errors).toEqual([])
+  })
+
+  test('the article’s system link shows that system, followed before the app has started, and remembers it', async ({
+    page,
+  }) => {
+    await signIn(page, demo.orgAdmin)
+    const systems = await (await page.request.get('/api/systems/knowledge-base', { headers: XHR })).json()
+    const other = systems[1]
+    const [article] = await (
+      await page.request.get(`/api/articles/popular?systemUuid=${other.uuid}`, { headers: XHR })
+    ).json()
+    await page.goto(`/knowledge-base/details?article=${article.uuid}`)
+    await page
+      .getByRole('navigation', { name: 'Навигация по базе знаний' })
+      .getByRole('link', { name: other.title, exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/knowledge-base\?system=/)
+    const picker = page.getByRole('radiogroup', { name: 'Система' })
+    await expect(picker.getByRole('radio', { name: other.title })).toBeChecked()
+    expect(await appStarted(page)).toBe(false)
+    await page.mouse.move(10, 10)
+    await expect.poll(() => appStarted(page)).toBe(true)
+    await expect(picker.getByRole('radio', { name: other.title })).toBeChecked()
+    // Remembered as if picked: the knowledge base shows it from now on.
+    await page.goto('/knowledge-base')
+    await expect(picker.getByRole('radio', { name: other.title })).toBeChecked()
   })
 
   test('another system shows its own services, and the next page the server renders shows that system', async ({

@@ -2,9 +2,10 @@
 // of the page. Such a page is readable, and its links work, before any of its JavaScript runs: the app only makes the
 // rest of it interactive. So reading costs the browser no script work at all. Once the page has loaded, the app's
 // files are downloaded in the background and the alerts stream is listened to; the app starts at the user's first
-// sign of use (the pointer moving or pressed, a touch, a key, the wheel) or at the stream's first event. A
-// click or a form sent before the app has taken the page over is held, and the app replays it
-// (apps/web/src/lib/early-input.ts); what is typed meanwhile stays in the fields and reaches the app.
+// sign of use (the pointer moving or pressed, a touch, a key, the wheel) or at the stream's first event. A link
+// followed before then is the browser's to follow: the next page comes rendered too (ADR 0027). Any other click, or a
+// form sent, is held, and the app replays it (apps/web/src/lib/early-input.ts); what is typed meanwhile stays in the
+// fields and reaches the app.
 ;(function () {
   var root = document.documentElement
   var entry = root.getAttribute('data-app-entry')
@@ -16,11 +17,16 @@
   var typed = []
   var events = []
   var stream = null
+  // A link the app needs to see followed (it counts the click) says so with data-needs-app.
+  var onLink = function (event) {
+    return !!(event.target && event.target.closest && event.target.closest('a[href]:not([data-needs-app])'))
+  }
   var hold = function (event) {
-    // Opening a link in another tab or window is the browser's own business.
+    // A link is followed by the browser, as on any page: the page it leads to comes rendered, sooner than the app
+    // could start and show it (ADR 0027). Opening one in another tab or window is the browser's own business too.
     if (
       event.type === 'click' &&
-      (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || onLink(event))
     )
       return
     event.preventDefault()
@@ -52,22 +58,19 @@
     release()
     return { held: held, typed: typed, events: events }
   }
-  // An app that cannot start must not keep the user's clicks: the page goes back to plain links, and a link clicked
-  // meanwhile is followed.
+  // An app that cannot start must not keep holding the user's clicks.
   var giveUp = function () {
-    if (takenOver) return
-    release()
-    for (var h = 0; h < held.length; h++) {
-      var link = held[h].target.closest && held[h].target.closest('a[href]')
-      if (link) return location.assign(link.href)
-    }
+    if (!takenOver) release()
   }
 
   // Not focus: the login page's field takes it by itself as the page loads.
   var intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel']
   var started = false
-  var start = function () {
+  var start = function (event) {
     if (started) return
+    // The pointer on a link, or pressing it, is about to leave the page: starting the app then would only compete
+    // with loading the next one.
+    if (event && event.type !== 'keydown' && event.type !== 'wheel' && onLink(event)) return
     started = true
     intents.forEach(function (intent) {
       window.removeEventListener(intent, start, true)

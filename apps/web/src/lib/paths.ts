@@ -21,6 +21,8 @@ export const paths = {
   setPassword: '/set-password',
   search: '/search',
   knowledgeBase: '/knowledge-base',
+  /** Not named by SPEC: the knowledge base with one system chosen (the article's breadcrumbs), a plain link. */
+  knowledgeBaseSystem: (system: string) => `/knowledge-base?system=${encodeURIComponent(system)}`,
   /** `fromTag`: the tag the user arrived with from an external system (by-tag redirect), kept for analytics. */
   articleDetails: (q: { article: string; system?: string; service?: string; fromTag?: string }) =>
     `/knowledge-base/details?${new URLSearchParams(Object.entries(q).filter(([, v]) => v) as [string, string][])}`,

@@ -23,3 +23,12 @@ describe('useSelectedSystem', () => {
     expect(localStorage.getItem('systemUuid')).toBe('s1')
   })
 })
+
+describe('a link to one system', () => {
+  it('chooses it and remembers it as if picked', () => {
+    localStorage.setItem('systemUuid', 's1')
+    const { result } = renderHook(() => useSelectedSystem(systems, 's2'))
+    expect(result.current[0]).toBe('s2')
+    expect(localStorage.getItem('systemUuid')).toBe('s2')
+  })
+})

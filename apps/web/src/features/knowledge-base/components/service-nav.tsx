@@ -5,7 +5,6 @@ import { paths } from '../../../lib/paths'
 import { QueryState } from '../../../ui/query-state'
 import { useArticlesByExactService } from '../api/get-articles-by-exact-service'
 import { ArticleLinkList } from './article-link-list'
-import { rememberSystem } from './selected-system'
 import { ServiceFiles } from './service-files'
 
 /** Where the article sits: База знаний → system → service, above the article. */
@@ -21,7 +20,8 @@ export function ArticleBreadcrumbs({ system, service }: { system: KbRef; service
         <Anchor component={Link} to={paths.knowledgeBase}>
           База знаний
         </Anchor>
-        <Anchor component={Link} to={paths.knowledgeBase} onClick={() => rememberSystem(system.uuid)}>
+        {/* A plain link to the system: it works the same before the page's app has started (ADR 0027). */}
+        <Anchor component={Link} to={paths.knowledgeBaseSystem(system.uuid)}>
           {system.title}
         </Anchor>
         <Text>{service.title}</Text>

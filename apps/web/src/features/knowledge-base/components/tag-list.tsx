@@ -25,6 +25,8 @@ export function TagList({ articleUuid, tags, fromTag }: TagListProps) {
           component={Link}
           to={paths.articlesByTag(tag.id, tag.title, fromTag)}
           onClick={() => recordTagClick(articleUuid, { tag: tag.title, tagFromExternal: fromTag })}
+          // The click is counted by the app: on a page the server rendered, it waits for the app (rendered-page.js).
+          data-needs-app
           size="sm"
           px={8}
           py={2}

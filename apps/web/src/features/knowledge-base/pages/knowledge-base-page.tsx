@@ -13,6 +13,7 @@ import { SystemAdminActions } from '../components/system-admin-actions'
 import { SystemPicker } from '../components/system-picker'
 import { useCan } from '../../../lib/use-can'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useSearchParams } from 'react-router'
 
 /** /knowledge-base: systems, the chosen system's services and articles, important, last-modified and popular lists. */
 export function KnowledgeBasePage() {
@@ -23,7 +24,13 @@ export function KnowledgeBasePage() {
   const all = useSystems(canAuthor)
   const withArticles = useKnowledgeBaseSystems(!canAuthor)
   const systems = canAuthor ? all : withArticles
-  const [selected, select] = useSelectedSystem(systems.data)
+  // `?system=` comes from an article's breadcrumbs; a system picked here drops it, so a reload shows the one picked.
+  const [params, setParams] = useSearchParams()
+  const [selected, choose] = useSelectedSystem(systems.data, params.get('system'))
+  const select = (uuid: string) => {
+    choose(uuid)
+    if (params.has('system')) setParams({}, { replace: true })
+  }
   const system = systems.data?.find((s) => s.uuid === selected) ?? null
   // The same queries as the services section (shared by key): the side column waits for them, see SidePanel.
   const services = useServices(canAuthor ? (system?.uuid ?? null) : null)
