@@ -1,9 +1,9 @@
-import { dehydrate, hashKey, hydrate, QueryClient } from '@tanstack/react-query'
+import { dehydrate, hashKey, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { endpoints } from '@psp/contracts/endpoints/index'
 import { alertsEndpoints } from '@psp/contracts/endpoints/alerts.endpoints'
 import { applicationsEndpoints as apps } from '@psp/contracts/endpoints/applications.endpoints'
 import { knowledgeBaseEndpoints as kb } from '@psp/contracts/endpoints/knowledge-base.endpoints'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { endpointKey, invalidateResource, isQueryOf, queryKey, resourceOf } from './query-keys'
 
 describe('queryKey', () => {
@@ -78,6 +78,30 @@ describe('invalidateResource', () => {
     const { client, stale } = seeded()
     await invalidateResource(client, 'applications', [apps.getApplication])
     expect(stale()).toEqual(['list', 'queue'])
+  })
+
+  it('asks again for a first answer that was on its way before the change', async () => {
+    const client = new QueryClient()
+    const key = queryKey(alertsEndpoints.getAlerts, { query: { page: 1, itemsPerPage: 20 } })
+    let server = { unread: 12 }
+    // The page opened just before «Отметить прочитанным»: its answer, read before the change, arrives after it.
+    const answers: Array<() => void> = []
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => {
+        const answer = { ...server }
+        return new Promise((resolve) => answers.push(() => resolve(answer)))
+      },
+    })
+    const unsubscribe = observer.subscribe(() => {})
+    server = { unread: 0 }
+    const invalidated = invalidateResource(client, 'alerts')
+    answers.forEach((answer) => answer())
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[1]()
+    await invalidated
+    expect(client.getQueryData(key)).toEqual({ unread: 0 })
+    unsubscribe()
   })
 
   it('tells the queries of an endpoint by its key', () => {

@@ -96,11 +96,15 @@ export const isQueryOf = (query: Pick<Query, 'queryKey'>, endpoint: Endpoint) =>
 
 /**
  * Marks every query of a resource stale (the shown ones refetch), but those of `except` (an answer the caller has just
- * stored itself, say).
+ * stored itself, say). A first answer still on its way (a page opened just before the change) was asked before the
+ * change, and React Query would hand it over rather than ask again: it restarts only the fetches of queries that have
+ * data. So such fetches are dropped first, and asked again.
  */
-export function invalidateResource(client: QueryClient, resource: Resource, except: readonly Endpoint[] = []) {
-  return client.invalidateQueries({
+export async function invalidateResource(client: QueryClient, resource: Resource, except: readonly Endpoint[] = []) {
+  const kept = (query: Query) => !except.some((endpoint) => isQueryOf(query, endpoint))
+  await client.cancelQueries({
     queryKey: [resource],
-    predicate: except.length === 0 ? undefined : (query) => !except.some((endpoint) => isQueryOf(query, endpoint)),
+    predicate: (query) => kept(query) && query.state.data === undefined,
   })
+  return client.invalidateQueries({ queryKey: [resource], predicate: except.length === 0 ? undefined : kept })
 }
