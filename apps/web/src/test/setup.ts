@@ -1,10 +1,12 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 // Loaded once before the tests: in tests every call checks its answer against the contract's zod schemas, loaded on
 // demand (lib/api-call.ts), and a first load inside a test would eat into its waiting time.
 import '@psp/contracts'
-// Likewise the portal's modal, which the app loads when one first opens (ui/app-modal.tsx).
-import '../ui/app-modal-dialog'
+
+// Dialogs and menus load their code when they first open (ui/once-opened.tsx): on a busy machine that first load
+// alone can take longer than Testing Library's default second of waiting.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks the browser APIs Mantine relies on (media queries, element resizing, scrolling into view).
 if (!window.matchMedia) {

@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../test/render-with-providers'
 import { AppModal } from './app-modal'
+// The modal's own code, which AppModal loads when it first opens: loaded before the tests wait for it.
+import './app-modal-dialog'
 import { MainContent } from './main-content'
 
 /** A modal mounted only while open, as many pages render theirs, with a field that takes focus at once. */

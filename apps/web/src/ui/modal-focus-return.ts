@@ -87,8 +87,9 @@ export function useModalFocusReturn(opened: boolean) {
       // After the closing render, like Mantine's return: the page may have re-rendered without the opener by then.
       window.setTimeout(() => {
         closing.delete(done)
-        // Opened again meanwhile (StrictMode runs effects twice): the modal keeps focus.
-        if (open.current || !opener) return
+        // Opened again meanwhile (StrictMode runs effects twice): the modal keeps focus. A page gone (a test's document
+        // torn down) has no focus to give back.
+        if (open.current || !opener || typeof document === 'undefined') return
         const active = document.activeElement
         const lost = !active || active === document.body || !active.isConnected || Boolean(done.root?.contains(active))
         if (lost) returnFocusTo(opener)
