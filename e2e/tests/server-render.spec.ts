@@ -147,6 +147,19 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('list', { name: 'Результаты поиска' }).getByRole('listitem').first()).toBeVisible()
   })
 
+  test('a page size chosen before the app has started reaches the app', async ({ page }) => {
+    await signIn(page, demo.orgAdmin)
+    await delayApp(page)
+    await page.goto(SEARCH)
+    // Chosen as a script or the keyboard would: the list gives the only sign of use.
+    const size = page.getByRole('combobox', { name: 'Записей на странице' })
+    await size.selectOption('20')
+    expect(await appStarted(page)).toBe(false)
+    await expect(page).toHaveURL(/pageSize=20/)
+    await expect(size).toHaveValue('20')
+    await expect(page.getByRole('list', { name: 'Результаты поиска' }).getByRole('listitem')).toHaveCount(20)
+  })
+
   test('the login page arrives rendered with its own entry, hydrated at once with what was typed before', async ({
     page,
   }) => {

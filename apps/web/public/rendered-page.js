@@ -4,8 +4,8 @@
 // files are downloaded in the background and the alerts stream is listened to; the app starts at the user's first
 // sign of use (the pointer moving or pressed, a touch, a key, the wheel) or at the stream's first event. A link
 // followed before then is the browser's to follow: the next page comes rendered too (ADR 0027). Any other click, or a
-// form sent, is held, and the app replays it (apps/web/src/lib/early-input.ts); what is typed meanwhile stays in the
-// fields and reaches the app.
+// form sent, is held, and the app replays it (apps/web/src/lib/early-input.ts); what is typed or chosen from a list
+// meanwhile stays in the fields and reaches the app.
 ;(function () {
   var root = document.documentElement
   var entry = root.getAttribute('data-app-entry')
@@ -37,6 +37,9 @@
   }
   var noteTyping = function (event) {
     if (typed.indexOf(event.target) < 0) typed.push(event.target)
+    // A choice from a list (the pager's page size) acts at once: a list chosen from by keyboard alone, or by a
+    // script, has given no other sign of use.
+    if (event.target && event.target.tagName === 'SELECT') start()
   }
   document.addEventListener('click', hold, true)
   document.addEventListener('submit', hold, true)

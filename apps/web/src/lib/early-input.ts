@@ -17,16 +17,26 @@ declare global {
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement
+type Field = TextField | HTMLSelectElement
 
 const setValue = (field: TextField, value: string) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
 const input = (field: TextField) => field.dispatchEvent(new Event('input', { bubbles: true }))
 
-/** The fields typed into before the app took the page over, with what they show. */
+/** What a field showed as the server rendered it. */
+const renderedValue = (field: Field) =>
+  field instanceof HTMLSelectElement
+    ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value
+    : field.defaultValue
+
+/** The fields typed into, or lists chosen from, before the app took the page over, with what they show. */
 const typedFields = (targets: EventTarget[]) =>
   targets
-    .filter((t): t is TextField => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement)
-    .filter((field) => field.isConnected && field.value !== field.defaultValue)
+    .filter(
+      (t): t is Field =>
+        t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement,
+    )
+    .filter((field) => field.isConnected && field.value !== renderedValue(field))
     .map((field) => ({ field, value: field.value }))
 
 /**
@@ -35,13 +45,29 @@ const typedFields = (targets: EventTarget[]) =>
  * field goes back to its rendered value, an input event letting React see that, and then its typing comes back as an
  * input event of its own, which React sees as a change. All of it runs in one task, so nothing of it is ever painted.
  */
-function keepTyping(typed: { field: TextField; value: string }[]) {
+function keepTyping(typed: { field: Field; value: string }[]) {
   for (const { field, value } of typed) {
+    if (field instanceof HTMLSelectElement) {
+      choose(field, value)
+      continue
+    }
     setValue(field, field.defaultValue)
     input(field)
     setValue(field, value)
     input(field)
   }
+}
+
+/**
+ * Hands a choice from a list to the app. The list may lie in a part of the page that hydrates in a task of its own
+ * (HydrationUnit), still to come; React hydrates such a part at once for an input event in it, and hydrating a list
+ * puts back the choice it was rendered with. So an input event, which a list's onChange ignores, first makes the list
+ * React's; then the choice is made again, as the change React reads it from.
+ */
+function choose(list: HTMLSelectElement, value: string) {
+  list.dispatchEvent(new Event('input', { bubbles: true }))
+  list.value = value
+  list.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
 let earlyAlertEvents: AlertEvent[] = []
@@ -55,7 +81,7 @@ export function takeEarlyAlertEvents(): AlertEvent[] {
 }
 
 /** What the user did before the app took the page over, done again in order. */
-function replay(typed: { field: TextField; value: string }[], held: EarlyInput['held']) {
+function replay(typed: { field: Field; value: string }[], held: EarlyInput['held']) {
   keepTyping(typed)
   for (const { type, target } of held) {
     if (!(target instanceof Element) || !target.isConnected) continue
