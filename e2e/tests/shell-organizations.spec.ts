@@ -78,9 +78,10 @@ test.describe('organization choice', () => {
     await expect(instructions).toBeHidden()
     expect((await dismissed).status()).toBe(200)
 
-    // Dismissed once, it is not offered at the next sign-in (the login sets its flag again).
-    await page.context().clearCookies()
+    // Dismissed once, it is not offered at the next sign-in (the login sets its flag again). The storage goes first:
+    // a page whose session cookie is gone may leave for the login page at any moment.
     await page.evaluate(() => localStorage.clear())
+    await page.context().clearCookies()
     await signIn(page, user.email, password)
     const block = page.getByRole('banner').first().getByTestId('organization-block')
     await expect(block).toContainText('Без организации')
