@@ -19,6 +19,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
+          // A worker's test files share the modules it has loaded: each file would otherwise load the whole server
+          // again, which took more than half of the suite's time. Each file builds its own app and data, and the
+          // suite passes with its files in any order (`--sequence.shuffle.files`).
+          isolate: false,
           hookTimeout: 120_000,
         },
       },
