@@ -40,10 +40,11 @@ const typedFields = (targets: EventTarget[]) =>
     .map((field) => ({ field, value: field.value }))
 
 /**
- * Hands the typing in these fields to the app. React hydrates a field keeping what it shows, takes that as its last
- * known value and never tells the component; and any render since may have put the component's value back. So each
- * field goes back to its rendered value, an input event letting React see that, and then its typing comes back as an
- * input event of its own, which React sees as a change. All of it runs in one task, so nothing of it is ever painted.
+ * Hands the typing in these fields, and the choices from lists (`choose`), to the app. React hydrates a field keeping
+ * what it shows, takes that as its last known value and never tells the component; and any render since may have put
+ * the component's value back. So each field goes back to its rendered value, an input event letting React see that,
+ * and then its typing comes back as an input event of its own, which React sees as a change. All of it runs in one
+ * task, so nothing of it is ever painted.
  */
 function keepTyping(typed: { field: Field; value: string }[]) {
   for (const { field, value } of typed) {
